@@ -29,6 +29,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
           conditionNames: ['@elearning/source', 'types', 'import', 'default'],
         }),
       ],
@@ -57,7 +58,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['swr', 'swr/*', 'react-router', 'react-router-dom', 'openapi-fetch', '@elearning/*', '**/apps/*'],
+              group: [
+                'swr',
+                'swr/*',
+                'react-router',
+                'react-router-dom',
+                'openapi-fetch',
+                '@elearning/*',
+                '**/apps/*',
+              ],
               message: 'packages/ui receives data, state and callbacks as props.',
             },
           ],
@@ -75,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@elearning/ui', 'react-router*', '@elearning/site', '**/apps/*'], message: 'The client holds no UI.' },
+            {
+              group: ['@elearning/ui', 'react-router*', '@elearning/site', '**/apps/*'],
+              message: 'The client holds no UI.',
+            },
           ],
         },
       ],
@@ -88,7 +100,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@elearning/*', '**/apps/site/*'], message: 'The server depends on openapi.yaml only.' },
+            {
+              group: ['@elearning/*', '**/apps/site/*'],
+              message: 'The server depends on openapi.yaml only.',
+            },
           ],
         },
       ],

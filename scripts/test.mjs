@@ -10,7 +10,11 @@ const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
   { name: 'format', cmd: 'npx prettier --check . --log-level warn' },
   { name: 'typecheck', cmd: 'node scripts/typecheck.mjs' },
-  { name: 'contract lint', cmd: 'npx redocly lint openapi.yaml --format stylish', when: existsSync('openapi.yaml') },
+  {
+    name: 'contract lint',
+    cmd: 'npx redocly lint openapi.yaml --format stylish',
+    when: existsSync('openapi.yaml'),
+  },
   { name: 'unit + integration (vitest)', cmd: 'npx vitest run' },
   { name: 'stories', cmd: 'node scripts/test-stories.mjs', when: existsSync('scripts/test-stories.mjs') },
   { name: 'package', cmd: 'node scripts/test-pack.mjs', when: existsSync('scripts/test-pack.mjs') },
@@ -26,7 +30,11 @@ for (const step of steps) {
   if (step.when === false) continue;
   console.log(`\n▶ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.cmd, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

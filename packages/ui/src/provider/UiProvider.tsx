@@ -1,0 +1,42 @@
+import { Theme } from '@radix-ui/themes';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { messagesFor, type Locale } from '../i18n/messages';
+import { themeConfig, type Appearance } from '../theme/themeConfig';
+import { LinkContext, type LinkComponent } from './LinkContext';
+
+export interface UiProviderProps {
+  /** Language of every text the library renders. */
+  locale: Locale;
+  /** Light or dark colours; the app resolves a "system" preference before passing it. */
+  appearance: Appearance;
+  /** The app's link component (a router link); a plain `<a>` when omitted. */
+  linkComponent?: LinkComponent;
+  /** Overrides of the library's messages by id, e.g. `{ 'ui.TopNav.login': 'Sign in' }`. */
+  messages?: Record<string, string>;
+  /** Paint the page background with the theme's colour (on by default). */
+  hasBackground?: boolean;
+  children: ReactNode;
+}
+
+/** The one provider every screen needs: Radix theme, translated messages and the app's link. */
+export function UiProvider({
+  locale,
+  appearance,
+  linkComponent,
+  messages,
+  hasBackground = true,
+  children,
+}: UiProviderProps) {
+  const merged = useMemo(() => ({ ...messagesFor(locale), ...messages }), [locale, messages]);
+  const theme = (
+    <Theme {...themeConfig} appearance={appearance} hasBackground={hasBackground}>
+      {children}
+    </Theme>
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={merged}>
+      {linkComponent ? <LinkContext.Provider value={linkComponent}>{theme}</LinkContext.Provider> : theme}
+    </IntlProvider>
+  );
+}
