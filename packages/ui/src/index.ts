@@ -1,4 +1,4 @@
-// The public API: explicit named exports only; no deep imports.
+// The public API: explicit named exports only; no deep imports. Each area keeps its own block.
 export { UiProvider, useLinkComponent } from './provider';
 export type { UiProviderProps, LinkComponent, LinkComponentProps } from './provider';
 export { locales, type Locale } from './i18n/messages';
@@ -7,3 +7,13 @@ export { themeConfig, type Appearance } from './theme/themeConfig';
 
 // Shared
 export { LoadingSpinner, type LoadingSpinnerProps } from './shared/LoadingSpinner';
+export { ErrorCard, type ErrorCardProps } from './shared/ErrorCard';
+export { EmptyState, type EmptyStateProps } from './shared/EmptyState';
+
+// Marketing (public pages)
+
+// Account (sign-in, sign-up, verification, passwords)
+
+// App (authenticated shell and learner pages)
+
+// Exam (catalogue, test taking, results)

@@ -1,0 +1,1 @@
+export { ErrorCard, type ErrorCardProps } from './ErrorCard';
