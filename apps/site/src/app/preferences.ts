@@ -1,0 +1,23 @@
+import type { Appearance, Locale } from '@elearning/ui';
+import { readStorage, storageKeys } from '../lib/storage';
+
+export type ThemePreference = Appearance | 'system';
+
+/** Stored language, else the browser's (fr* → fr), else English — on every page (spec decision 4). */
+export function initialLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+  const stored = readStorage(storageKeys.language);
+  if (stored === 'en' || stored === 'fr') return stored;
+  const first = languages[0]?.toLowerCase() ?? 'en';
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** Stored theme preference: light, dark or system (the default). */
+export function initialThemePreference(): ThemePreference {
+  const stored = readStorage(storageKeys.theme);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+export function resolveAppearance(preference: ThemePreference, systemPrefersDark: boolean): Appearance {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
