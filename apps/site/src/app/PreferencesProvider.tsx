@@ -1,7 +1,12 @@
 import type { Appearance, Locale } from '@elearning/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storageKeys, writeStorage } from '../lib/storage';
-import { initialLocale, initialThemePreference, resolveAppearance, type ThemePreference } from './preferences';
+import {
+  initialLocale,
+  initialThemePreference,
+  resolveAppearance,
+  type ThemePreference,
+} from './preferences';
 
 interface Preferences {
   locale: Locale;

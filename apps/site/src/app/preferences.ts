@@ -4,7 +4,9 @@ import { readStorage, storageKeys } from '../lib/storage';
 export type ThemePreference = Appearance | 'system';
 
 /** Stored language, else the browser's (fr* → fr), else English — on every page (spec decision 4). */
-export function initialLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+export function initialLocale(
+  languages: readonly string[] = navigator.languages ?? [navigator.language],
+): Locale {
   const stored = readStorage(storageKeys.language);
   if (stored === 'en' || stored === 'fr') return stored;
   const first = languages[0]?.toLowerCase() ?? 'en';
