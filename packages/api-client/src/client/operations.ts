@@ -1,0 +1,64 @@
+import type { operations, paths } from '../generated/schema';
+
+export type OperationId = keyof operations;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiPath = keyof paths;
+
+/**
+ * Method and path template of every operation in openapi.yaml. openapi-fetch hands middleware the path
+ * template, not the operationId, so this table is how an error finds its default message.
+ * A test checks it against the generated schema.
+ */
+export const ROUTES = {
+  register: ['POST', '/users/register'],
+  login: ['POST', '/users/login'],
+  verifyEmail: ['POST', '/users/verify'],
+  resendVerificationCode: ['POST', '/users/resend-verification-code'],
+  forgotPassword: ['POST', '/users/forgot-password'],
+  changeForgotPassword: ['POST', '/users/change-forgot-password'],
+  getMe: ['GET', '/users/me'],
+  getMyStats: ['GET', '/users/me/stats'],
+  getAuthStatus: ['GET', '/users/auth-status'],
+  logout: ['POST', '/users/logout'],
+  updateProfile: ['PATCH', '/users/profile'],
+  initiateEmailChange: ['PATCH', '/users/email/initiate'],
+  verifyEmailChange: ['PATCH', '/users/email/verify'],
+  changePassword: ['PATCH', '/users/change-password'],
+  sendContactMessage: ['POST', '/contact'],
+  getTests: ['GET', '/tests'],
+  getTest: ['GET', '/tests/{id}'],
+  getTestHistory: ['GET', '/tests/{id}/history'],
+  getTestResult: ['GET', '/tests/history/{historyId}'],
+  startTest: ['POST', '/test-taking/start'],
+  resumeTest: ['POST', '/test-taking/{sessionId}/resume'],
+  getQuestion: ['GET', '/test-taking/{sessionId}/question/{n}'],
+  submitAnswer: ['POST', '/test-taking/{sessionId}/answer'],
+  flagQuestion: ['PUT', '/test-taking/{sessionId}/questions/{questionId}/flag'],
+  pauseTest: ['POST', '/test-taking/{sessionId}/pause'],
+  submitTest: ['POST', '/test-taking/{sessionId}/submit'],
+  getAbandonedTest: ['GET', '/test-taking/abandoned'],
+  getPaymentConfig: ['GET', '/payments/config'],
+  createPayment: ['POST', '/payments/paypal/create'],
+  createSubscriptionPayment: ['POST', '/payments/paypal/subscription/create'],
+  purchaseTest: ['POST', '/payments/paypal/test/purchase'],
+  executePayment: ['POST', '/payments/paypal/execute'],
+  verifyPayment: ['GET', '/payments/paypal/verify/{token}'],
+  getTestAccess: ['GET', '/payments/test-access/{testId}'],
+  getAccessibleTests: ['GET', '/payments/test-access'],
+  getSubscriptionStatus: ['GET', '/payments/subscription/status'],
+  handlePaypalWebhook: ['POST', '/payments/paypal/webhook'],
+  getOrders: ['GET', '/orders'],
+  getDevOutbox: ['GET', '/dev/outbox'],
+} as const satisfies Record<OperationId, readonly [HttpMethod, ApiPath]>;
+
+const byRoute = new Map<string, OperationId>(
+  (Object.entries(ROUTES) as [OperationId, readonly [HttpMethod, ApiPath]][]).map(([id, [method, path]]) => [
+    `${method} ${path}`,
+    id,
+  ]),
+);
+
+/** The operationId of a request, from its method and openapi-fetch's path template. */
+export function findOperationId(method: string, schemaPath: string): OperationId | undefined {
+  return byRoute.get(`${method.toUpperCase()} ${schemaPath}`);
+}
