@@ -1,0 +1,37 @@
+import { applySelection } from './selection';
+
+describe('applySelection', () => {
+  describe('single-answer question', () => {
+    it('selects the clicked choice', () => {
+      expect(applySelection([], 11, 1)).toEqual([11]);
+    });
+
+    it('replaces the previous choice', () => {
+      expect(applySelection([11], 12, 1)).toEqual([12]);
+    });
+
+    it('clears the choice when it is clicked again', () => {
+      expect(applySelection([11], 11, 1)).toEqual([]);
+    });
+  });
+
+  describe('multi-answer question', () => {
+    it('adds choices up to the required count', () => {
+      expect(applySelection([11], 12, 2)).toEqual([11, 12]);
+    });
+
+    it('removes a selected choice when it is clicked again', () => {
+      expect(applySelection([11, 12], 11, 2)).toEqual([12]);
+    });
+
+    it('keeps the first choices when the cap is reached', () => {
+      expect(applySelection([11, 12], 13, 2)).toEqual([11, 12]);
+    });
+
+    it('does not change its input', () => {
+      const selected = [11];
+      applySelection(selected, 12, 3);
+      expect(selected).toEqual([11]);
+    });
+  });
+});
