@@ -1,0 +1,22 @@
+import type { OutboxMessage } from '../types';
+import { unwrapData } from '../client/unwrap';
+import { keys } from '../swr/keys';
+import { useApiClient } from '../swr/ApiClientProvider';
+import { useApiQuery, type QueryOptions, type QueryResult } from '../swr/useApiQuery';
+
+/** Mail a server without mail transport captured, newest first (development only; 404 otherwise). */
+export function useDevOutbox(
+  to?: string,
+  { enabled = true }: QueryOptions = {},
+): QueryResult<OutboxMessage[]> {
+  const client = useApiClient();
+  return useApiQuery(
+    enabled
+      ? {
+          key: keys.devOutbox(to),
+          fetch: () =>
+            unwrapData(client.GET('/dev/outbox', { params: { query: to === undefined ? {} : { to } } })),
+        }
+      : null,
+  );
+}

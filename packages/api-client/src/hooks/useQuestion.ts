@@ -1,0 +1,21 @@
+import type { Question } from '../types';
+import { unwrapData } from '../client/unwrap';
+import { keys } from '../swr/keys';
+import { useApiClient } from '../swr/ApiClientProvider';
+import { useApiQuery, type QueryResult } from '../swr/useApiQuery';
+
+/** Question `n` (1-based orderId) of a running session. */
+export function useQuestion(sessionId: number | undefined, n: number | undefined): QueryResult<Question> {
+  const client = useApiClient();
+  return useApiQuery(
+    sessionId === undefined || n === undefined
+      ? null
+      : {
+          key: keys.question(sessionId, n),
+          fetch: () =>
+            unwrapData(
+              client.GET('/test-taking/{sessionId}/question/{n}', { params: { path: { sessionId, n } } }),
+            ),
+        },
+  );
+}

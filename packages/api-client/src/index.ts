@@ -1,0 +1,122 @@
+// Client
+export { createApiClient } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions } from './client/createApiClient';
+export { ApiError, isApiError } from './client/ApiError';
+export { DEFAULT_ERROR_MESSAGES } from './client/defaultMessages';
+export { ROUTES, findOperationId } from './client/operations';
+export type { ApiPath, HttpMethod, OperationId } from './client/operations';
+export type { UnauthenticatedListener } from './client/authEvents';
+export { unwrap, unwrapData } from './client/unwrap';
+export { TOKEN_STORAGE_KEY } from './middleware/bearer';
+
+// React + SWR
+export { ApiClientProvider, useApiClient } from './swr/ApiClientProvider';
+export type { ApiClientProviderProps } from './swr/ApiClientProvider';
+export { keys, hasPrefix } from './swr/keys';
+export type { ApiKey } from './swr/keys';
+export type { QueryOptions, QueryResult } from './swr/useApiQuery';
+
+// Queries (one per GET)
+export { useAuthStatus } from './hooks/useAuthStatus';
+export { useMe } from './hooks/useMe';
+export { useMyStats } from './hooks/useMyStats';
+export { useTests } from './hooks/useTests';
+export type { UseTestsOptions } from './hooks/useTests';
+export { useTest } from './hooks/useTest';
+export { useTestHistory } from './hooks/useTestHistory';
+export { useTestResult } from './hooks/useTestResult';
+export { useQuestion } from './hooks/useQuestion';
+export { useAbandonedTest } from './hooks/useAbandonedTest';
+export { usePaymentConfig } from './hooks/usePaymentConfig';
+export { usePaymentVerification } from './hooks/usePaymentVerification';
+export { useTestAccess } from './hooks/useTestAccess';
+export { useAccessibleTests } from './hooks/useAccessibleTests';
+export { useSubscriptionStatus } from './hooks/useSubscriptionStatus';
+export { useOrders } from './hooks/useOrders';
+export { useDevOutbox } from './hooks/useDevOutbox';
+
+// Mutations (each answers an async function that calls the server, then refreshes what it changed)
+export { useRegister } from './mutations/useRegister';
+export { useLogin } from './mutations/useLogin';
+export { useVerifyEmail } from './mutations/useVerifyEmail';
+export { useResendVerificationCode } from './mutations/useResendVerificationCode';
+export { useForgotPassword } from './mutations/useForgotPassword';
+export { useChangeForgotPassword } from './mutations/useChangeForgotPassword';
+export { useLogout } from './mutations/useLogout';
+export { useUpdateProfile } from './mutations/useUpdateProfile';
+export { useInitiateEmailChange } from './mutations/useInitiateEmailChange';
+export { useVerifyEmailChange } from './mutations/useVerifyEmailChange';
+export type { VerifyEmailChangeArgs } from './mutations/useVerifyEmailChange';
+export { useChangePassword } from './mutations/useChangePassword';
+export { useSendContactMessage } from './mutations/useSendContactMessage';
+export { useStartTest } from './mutations/useStartTest';
+export { useResumeTest } from './mutations/useResumeTest';
+export { useSubmitAnswer } from './mutations/useSubmitAnswer';
+export { useFlagQuestion } from './mutations/useFlagQuestion';
+export { usePauseTest } from './mutations/usePauseTest';
+export { useSubmitTest } from './mutations/useSubmitTest';
+export type {
+  FlagQuestionArgs,
+  SessionArgs,
+  StartTestArgs,
+  SubmitAnswerArgs,
+  TimedSessionArgs,
+} from './mutations/args';
+export { usePurchaseTest } from './mutations/usePurchaseTest';
+export { useCreatePayment } from './mutations/useCreatePayment';
+export { useCreateSubscriptionPayment } from './mutations/useCreateSubscriptionPayment';
+export { useExecutePayment } from './mutations/useExecutePayment';
+
+// Types generated from openapi.yaml
+export type { components, operations, paths } from './generated/schema';
+export type {
+  AbandonedSession,
+  AccessibleTests,
+  AnswerRequest,
+  AnswerResult,
+  AuthStatus,
+  ChangeForgotPasswordRequest,
+  ChangePasswordRequest,
+  Choice,
+  ContactRequest,
+  CreatePaymentRequest,
+  DomainKey,
+  DomainName,
+  EmailRequest,
+  ErrorBody,
+  ExecutePaymentRequest,
+  ExecutePaymentResult,
+  FlagResult,
+  HistorySummary,
+  InitiateEmailChangeRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  Order,
+  OrderStatus,
+  OutboxMessage,
+  PauseResult,
+  PaymentConfig,
+  PaymentCreated,
+  PaymentVerification,
+  PurchaseTestRequest,
+  Question,
+  QuestionState,
+  RegisterRequest,
+  ReviewAnswer,
+  ReviewedQuestion,
+  SessionStatus,
+  SubscriptionPaymentCreated,
+  SubscriptionStatus,
+  Test,
+  TestAccess,
+  TestResult,
+  TestSession,
+  TestStatus,
+  UpdateProfileRequest,
+  User,
+  UserStats,
+  UserStatus,
+  VerifyEmailChangeRequest,
+  VerifyEmailRequest,
+} from './types';

@@ -1,0 +1,23 @@
+import type { AnswerRequest } from '../types';
+
+export interface StartTestArgs {
+  testId: number;
+}
+
+export interface SessionArgs {
+  sessionId: number;
+}
+
+export type SubmitAnswerArgs = SessionArgs & AnswerRequest;
+
+export interface FlagQuestionArgs extends SessionArgs {
+  questionId: number;
+  flagged: boolean;
+}
+
+export interface TimedSessionArgs extends SessionArgs {
+  /** Seconds the client shows; the server keeps the smaller of this and its own. */
+  remainingTime: number;
+  /** Lets the call outlive the page, for the pause or submit sent while the tab closes. */
+  keepalive?: boolean;
+}
