@@ -13,6 +13,12 @@ export { EmptyState, type EmptyStateProps } from './shared/EmptyState';
 // Marketing (public pages)
 
 // Account (sign-in, sign-up, verification, passwords)
+export { LoginForm, type LoginFormProps, type LoginValues } from './account/LoginForm';
+export { LoginPage, type LoginPageProps } from './account/LoginPage';
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from './account/SignUpForm';
+export { VerifyEmailForm, type VerifyEmailFormProps } from './account/VerifyEmailForm';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/ForgotPasswordForm';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './account/ChangePasswordForm';
 
 // App (authenticated shell and learner pages)
 

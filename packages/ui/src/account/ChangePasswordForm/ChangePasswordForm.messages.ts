@@ -1,0 +1,27 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'ui.ChangePasswordForm.title', defaultMessage: 'Choose a new password' },
+  description: {
+    id: 'ui.ChangePasswordForm.description',
+    defaultMessage: 'Set a new password for your account before you continue.',
+  },
+  newPassword: { id: 'ui.ChangePasswordForm.newPassword', defaultMessage: 'New password' },
+  confirmPassword: { id: 'ui.ChangePasswordForm.confirmPassword', defaultMessage: 'Confirm new password' },
+  showNew: { id: 'ui.ChangePasswordForm.showNew', defaultMessage: 'Show new password' },
+  showConfirm: { id: 'ui.ChangePasswordForm.showConfirm', defaultMessage: 'Show password confirmation' },
+  mismatch: {
+    id: 'ui.ChangePasswordForm.mismatch',
+    defaultMessage: "Passwords don't match. Please make sure your new passwords match.",
+  },
+  submit: { id: 'ui.ChangePasswordForm.submit', defaultMessage: 'Change password' },
+  submitting: { id: 'ui.ChangePasswordForm.submitting', defaultMessage: 'Saving…' },
+  failed: { id: 'ui.ChangePasswordForm.failed', defaultMessage: 'Failed to change password.' },
+  backToDashboard: { id: 'ui.ChangePasswordForm.backToDashboard', defaultMessage: 'Back to dashboard' },
+  successTitle: { id: 'ui.ChangePasswordForm.successTitle', defaultMessage: 'Password changed' },
+  successText: {
+    id: 'ui.ChangePasswordForm.successText',
+    defaultMessage: 'Your new password is set. Use it the next time you sign in.',
+  },
+  continue: { id: 'ui.ChangePasswordForm.continue', defaultMessage: 'Continue to Dashboard' },
+});

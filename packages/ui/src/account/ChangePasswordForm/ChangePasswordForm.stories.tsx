@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const meta = {
+  title: 'Account/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: { onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^(new password|nouveau mot de passe)$/i), 'kafka-rocks');
+    await userEvent.type(
+      canvas.getByLabelText(/^(confirm new password|confirmez le nouveau mot de passe)$/i),
+      'kafka',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^(change password|changer le mot de passe)$/i }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^(new password|nouveau mot de passe)$/i), 'kafka-rocks');
+    const toggle = canvas.getByRole('button', { name: /show new password|afficher le nouveau/i });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Saving: Story = { args: { isSubmitting: true } };
+
+export const Failed: Story = { args: { submitError: 'The reset session has expired.' } };
+
+export const Success: Story = { args: { isDone: true } };

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const fields = (locale: 'en' | 'fr') =>
+  locale === 'en'
+    ? { next: 'New password', confirm: 'Confirm new password', submit: 'Change password' }
+    : {
+        next: 'Nouveau mot de passe',
+        confirm: 'Confirmez le nouveau mot de passe',
+        submit: 'Changer le mot de passe',
+      };
+
+describe('ChangePasswordForm', () => {
+  it.each([
+    ['en', "Passwords don't match. Please make sure your new passwords match."],
+    [
+      'fr',
+      'Les mots de passe ne correspondent pas. Vérifiez que vos deux nouveaux mots de passe sont identiques.',
+    ],
+  ] as const)('refuses different passwords without a call (%s)', async (locale, text) => {
+    const onSubmit = vi.fn();
+    const f = fields(locale);
+    renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />, { locale });
+    await userEvent.type(screen.getByLabelText(f.next), 'kafka-rocks');
+    await userEvent.type(screen.getByLabelText(f.confirm), 'kafka-rolls');
+    await userEvent.click(screen.getByRole('button', { name: f.submit }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('applies the 8-character rule of its hint', async () => {
+    renderWithUi(<ChangePasswordForm onSubmit={vi.fn()} />);
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'abc');
+    await userEvent.tab();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it('has a named, pressed-state toggle per field', async () => {
+    renderWithUi(<ChangePasswordForm onSubmit={vi.fn()} />);
+    const showNew = screen.getByRole('button', { name: 'Show new password' });
+    const showConfirm = screen.getByRole('button', { name: 'Show password confirmation' });
+    await userEvent.click(showNew);
+    expect(showNew).toHaveAttribute('aria-pressed', 'true');
+    expect(showConfirm).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the success view with Continue to Dashboard after saving', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.type(screen.getByLabelText('New password'), 'kafka-rocks');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'kafka-rocks');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(onSubmit).toHaveBeenCalledWith({ newPassword: 'kafka-rocks' });
+    expect(await screen.findByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});

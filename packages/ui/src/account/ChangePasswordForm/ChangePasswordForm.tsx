@@ -1,0 +1,109 @@
+import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { AppLink, RouterLink } from '../../_internal/AppLink';
+import { AuthCard } from '../_internal/AuthCard';
+import { BusyButton } from '../_internal/BusyButton';
+import { PasswordField } from '../_internal/PasswordField';
+import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
+import { confirmationOf, newPasswordText, passwordHint } from '../_internal/validation';
+import { messages } from './ChangePasswordForm.messages';
+
+export interface ChangePasswordFormProps {
+  /** Saves the new password; resolve on success (the success view shows), reject on failure. */
+  onSubmit: (values: { newPassword: string }) => Promise<void>;
+  /** Why the last attempt failed (the server's text, or "An error occurred."). */
+  submitError?: string;
+  /** Forces the busy state. */
+  isSubmitting?: boolean;
+  /** Opens on the success view (e.g. to show that state on its own). */
+  isDone?: boolean;
+}
+
+/** A new password and its confirmation, each with a show/hide toggle, then a way on to the dashboard. */
+export function ChangePasswordForm({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  isDone = false,
+}: ChangePasswordFormProps) {
+  const intl = useIntl();
+  const [done, setDone] = useState(isDone);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        newPassword: newPasswordText(intl),
+        confirmPassword: confirmationOf(intl, 'newPassword', intl.formatMessage(messages.mismatch)),
+      }),
+    [intl],
+  );
+
+  if (done) {
+    return (
+      <AuthCard
+        icon={<CheckCircledIcon width={32} height={32} />}
+        title={intl.formatMessage(messages.successTitle)}
+        description={intl.formatMessage(messages.successText)}
+      >
+        <Button size="3" asChild>
+          <RouterLink href="/dashboard">{intl.formatMessage(messages.continue)}</RouterLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <Formik
+        initialValues={{ newPassword: '', confirmPassword: '' }}
+        validationSchema={schema}
+        onSubmit={async ({ newPassword }) => {
+          await onSubmit({ newPassword }).then(
+            () => setDone(true),
+            () => undefined,
+          );
+        }}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <Flex direction="column" gap="4">
+              {submitError && (
+                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
+              )}
+              <PasswordField
+                name="newPassword"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.newPassword)}
+                hint={passwordHint(intl)}
+                toggleLabel={intl.formatMessage(messages.showNew)}
+              />
+              <PasswordField
+                name="confirmPassword"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.confirmPassword)}
+                toggleLabel={intl.formatMessage(messages.showConfirm)}
+              />
+              <BusyButton
+                type="submit"
+                size="3"
+                busy={Boolean(isSubmitting) || formik.isSubmitting}
+                busyLabel={intl.formatMessage(messages.submitting)}
+              >
+                {intl.formatMessage(messages.submit)}
+              </BusyButton>
+              <Text size="2" align="center">
+                <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
+              </Text>
+            </Flex>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

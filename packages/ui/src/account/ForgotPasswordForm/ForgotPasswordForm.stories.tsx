@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const meta = {
+  title: 'Account/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: { onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/email/i), 'jane@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: /reset password|réinitialiser/i }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /try another address|essayer une autre adresse/i }),
+    );
+    await expect(canvas.getByLabelText(/email/i)).toHaveValue('jane@example.com');
+  },
+};
+
+export const Sending: Story = { args: { isSubmitting: true } };
+
+export const SendFailed: Story = { args: { submitError: 'Unable to send reset link. Please try again.' } };
+
+export const CheckYourEmail: Story = { args: { sentTo: 'jane@example.com' } };

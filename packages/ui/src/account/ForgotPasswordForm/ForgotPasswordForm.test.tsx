@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+describe('ForgotPasswordForm', () => {
+  it('shows Check your email after a successful request, and returns to the form to retry', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Try another address' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+  });
+
+  it('stays on the form when the request fails and shows the error', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('x')));
+    const { rerender } = renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    rerender(
+      <ForgotPasswordForm onSubmit={onSubmit} submitError="Unable to send reset link. Please try again." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to send reset link. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Reset password', 'Enter a valid email address.'],
+    ['fr', 'Réinitialiser le mot de passe', 'Saisissez une adresse email valide.'],
+  ] as const)('checks the address (%s)', async (locale, submit, error) => {
+    const onSubmit = vi.fn();
+    renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />, { locale });
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { AppLink } from '../../_internal/AppLink';
+import { AuthCard } from '../_internal/AuthCard';
+import { BusyButton } from '../_internal/BusyButton';
+import { FormTextField } from '../_internal/FormTextField';
+import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
+import { emailText } from '../_internal/validation';
+import { CheckEmailView } from './CheckEmailView';
+import { messages } from './ForgotPasswordForm.messages';
+
+export interface ForgotPasswordFormProps {
+  /** Requests a reset link; resolve when sent (the Check your email view shows), reject when it failed. */
+  onSubmit: (values: { email: string }) => Promise<void>;
+  /** Why the last request failed (the server's message, or "Unable to send reset link. Please try again."). */
+  submitError?: string;
+  /** Forces the busy state. */
+  isSubmitting?: boolean;
+  /** Opens on the Check your email view for this address (e.g. to show that state on its own). */
+  sentTo?: string;
+}
+
+/** Asks for the account email, then confirms that a reset link was sent, with a retry for another address. */
+export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo }: ForgotPasswordFormProps) {
+  const intl = useIntl();
+  const [sent, setSent] = useState<string | undefined>(sentTo);
+  const [lastEmail, setLastEmail] = useState(sentTo ?? '');
+  const schema = useMemo(() => yup.object({ email: emailText(intl) }), [intl]);
+
+  if (sent !== undefined) return <CheckEmailView email={sent} onRetry={() => setSent(undefined)} />;
+
+  return (
+    <AuthCard
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <Formik
+        initialValues={{ email: lastEmail }}
+        validationSchema={schema}
+        onSubmit={async ({ email }) => {
+          const trimmed = email.trim();
+          setLastEmail(trimmed);
+          await onSubmit({ email: trimmed }).then(
+            () => setSent(trimmed),
+            () => undefined,
+          );
+        }}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <Flex direction="column" gap="4">
+              {submitError && (
+                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
+              )}
+              <FormTextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage(messages.email)}
+              />
+              <BusyButton
+                type="submit"
+                size="3"
+                busy={Boolean(isSubmitting) || formik.isSubmitting}
+                busyLabel={intl.formatMessage(messages.submitting)}
+              >
+                {intl.formatMessage(messages.submit)}
+              </BusyButton>
+              <Text size="2" align="center">
+                <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
+              </Text>
+            </Flex>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { Flex, Grid, Text } from '@radix-ui/themes';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { AppLink } from '../../_internal/AppLink';
+import { AuthCard } from '../_internal/AuthCard';
+import { BusyButton } from '../_internal/BusyButton';
+import { FormTextField } from '../_internal/FormTextField';
+import { PasswordField } from '../_internal/PasswordField';
+import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
+import {
+  confirmationOf,
+  emailText,
+  newPasswordText,
+  passwordHint,
+  requiredText,
+} from '../_internal/validation';
+import { messages } from './SignUpForm.messages';
+import { TermsCheckbox } from './TermsCheckbox';
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+interface SignUpFormValues extends SignUpValues {
+  confirmPassword: string;
+  agreedToTerms: boolean;
+}
+
+export interface SignUpFormProps {
+  /** Registers the learner (confirmation and terms stay here); resolve on success, the container goes to /verify. */
+  onSubmit: (values: SignUpValues) => Promise<void>;
+  /** The server said the email is taken: the email field shows it until the email is changed. */
+  emailInUse?: boolean;
+  /** Any other failure of the last attempt, shown as an alert. */
+  submitError?: string;
+  /** Forces the busy state (e.g. while the container redirects). */
+  isSubmitting?: boolean;
+  /** Values to start with. */
+  initialValues?: Partial<SignUpValues>;
+}
+
+/** Registration: names, email, password with its rule, confirmation and the terms. */
+export function SignUpForm({
+  onSubmit,
+  emailInUse,
+  submitError,
+  isSubmitting,
+  initialValues,
+}: SignUpFormProps) {
+  const intl = useIntl();
+  const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
+  const schema = useMemo(
+    () =>
+      yup.object({
+        firstName: requiredText(intl),
+        lastName: requiredText(intl),
+        email: emailText(intl),
+        password: newPasswordText(intl),
+        confirmPassword: confirmationOf(intl, 'password', intl.formatMessage(messages.mismatch)),
+        agreedToTerms: yup.boolean().oneOf([true], intl.formatMessage(messages.termsRequired)),
+      }),
+    [intl],
+  );
+  const initial: SignUpFormValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    ...initialValues,
+    confirmPassword: '',
+    agreedToTerms: false,
+  };
+  return (
+    <AuthCard
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <Formik
+        initialValues={initial}
+        validationSchema={schema}
+        onSubmit={async ({ firstName, lastName, email, password }) => {
+          const values = {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            email: email.trim(),
+            password,
+          };
+          setSubmittedEmail(email);
+          await onSubmit(values).catch(() => undefined);
+        }}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <Flex direction="column" gap="4">
+              {submitError && (
+                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
+              )}
+              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+                <FormTextField
+                  name="firstName"
+                  autoComplete="given-name"
+                  label={intl.formatMessage(messages.firstName)}
+                />
+                <FormTextField
+                  name="lastName"
+                  autoComplete="family-name"
+                  label={intl.formatMessage(messages.lastName)}
+                />
+              </Grid>
+              <FormTextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage(messages.email)}
+                externalError={
+                  emailInUse && formik.values.email === submittedEmail
+                    ? intl.formatMessage(messages.emailInUse)
+                    : undefined
+                }
+              />
+              <PasswordField
+                name="password"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.password)}
+                hint={passwordHint(intl)}
+                toggleLabel={intl.formatMessage(messages.showPassword)}
+              />
+              <PasswordField
+                name="confirmPassword"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.confirmPassword)}
+                toggleLabel={intl.formatMessage(messages.showConfirmation)}
+              />
+              <TermsCheckbox />
+              <BusyButton
+                type="submit"
+                size="3"
+                busy={Boolean(isSubmitting) || formik.isSubmitting}
+                busyLabel={intl.formatMessage(messages.submitting)}
+              >
+                {intl.formatMessage(messages.submit)}
+              </BusyButton>
+              <Text size="2" align="center">
+                <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
+                <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
+              </Text>
+            </Flex>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

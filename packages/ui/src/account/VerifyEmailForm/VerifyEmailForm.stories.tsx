@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VerifyEmailForm } from './VerifyEmailForm';
+
+const meta = {
+  title: 'Account/VerifyEmailForm',
+  component: VerifyEmailForm,
+  args: {
+    email: 'jane.doe@example.com',
+    onSubmit: fn(async () => undefined),
+    onResend: fn(async () => undefined),
+  },
+} satisfies Meta<typeof VerifyEmailForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const PastedCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste('482 913');
+    await expect(field).toHaveValue('482913');
+    await userEvent.click(canvas.getByRole('button', { name: /verify email|vérifier l'email/i }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '482913' });
+  },
+};
+
+export const IncompleteCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '123');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /verify email|vérifier l'email/i })).toBeDisabled();
+  },
+};
+
+export const Verifying: Story = { args: { isSubmitting: true } };
+
+export const InvalidCode: Story = { args: { submitError: 'Invalid code.' } };
+
+export const Resending: Story = {
+  args: { onResend: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /resend code|renvoyer le code/i }),
+    );
+  },
+};
+
+export const ResendFailed: Story = {
+  args: { onResend: fn(async () => Promise.reject(new Error('boom'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /resend code|renvoyer le code/i }));
+    await expect(await canvas.findByText(/failed to send|échec de l'envoi/i)).toBeVisible();
+  },
+};

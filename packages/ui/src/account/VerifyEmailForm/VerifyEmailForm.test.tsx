@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { VerifyEmailForm } from './VerifyEmailForm';
+
+const setup = (props: Partial<Parameters<typeof VerifyEmailForm>[0]> = {}, locale: 'en' | 'fr' = 'en') => {
+  const onSubmit = vi.fn(async () => undefined);
+  const onResend = vi.fn(async () => undefined);
+  renderWithUi(
+    <VerifyEmailForm email="jane@example.com" onSubmit={onSubmit} onResend={onResend} {...props} />,
+    {
+      locale,
+    },
+  );
+  return { onSubmit, onResend, field: screen.getByRole('textbox') };
+};
+
+describe('VerifyEmailForm', () => {
+  it('shows where the code went and offers a one-time-code numeric input', () => {
+    const { field } = setup();
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('link', { name: 'Back to signup' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('keeps Verify Email disabled until six digits are typed, keeping digits only', async () => {
+    const { field, onSubmit } = setup();
+    const verify = screen.getByRole('button', { name: 'Verify Email' });
+    await userEvent.type(field, '12a34');
+    expect(field).toHaveValue('1234');
+    expect(verify).toBeDisabled();
+    fireEvent.change(field, { target: { value: '12-34 56 78' } });
+    expect(field).toHaveValue('123456');
+    expect(verify).toBeEnabled();
+    await userEvent.click(verify);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '123456' }));
+  });
+
+  it.each([
+    ['en', 'Please enter the 6 digits of the code.'],
+    ['fr', 'Veuillez saisir les 6 chiffres du code.'],
+  ] as const)('asks for the six digits when the field is left incomplete (%s)', async (locale, text) => {
+    const { field } = setup({}, locale);
+    await userEvent.type(field, '123');
+    await userEvent.tab();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows Verifying… while busy and the refusal as an alert', () => {
+    setup({ isSubmitting: true, submitError: 'Invalid code.' });
+    expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid code.');
+  });
+
+  it('resends with its own busy state, then confirms in French', async () => {
+    let resolve = () => {};
+    const onResend = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    setup({ onResend }, 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+    expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+    resolve();
+    expect(await screen.findByText('Code renvoyé à votre adresse email.')).toBeInTheDocument();
+  });
+
+  it('says when resending failed', async () => {
+    setup({ onResend: vi.fn(() => Promise.reject(new Error('x'))) });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Failed to send the code.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { Flex, Strong, Text } from '@radix-ui/themes';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { AppLink } from '../../_internal/AppLink';
+import { AuthCard } from '../_internal/AuthCard';
+import { BusyButton } from '../_internal/BusyButton';
+import { CodeField } from '../_internal/CodeField';
+import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
+import { CODE_LENGTH, codeText } from '../_internal/validation';
+import { ResendCode } from './ResendCode';
+import { messages } from './VerifyEmailForm.messages';
+
+export interface VerifyEmailFormProps {
+  /** The address the code was sent to, shown to the learner. */
+  email: string;
+  /** Checks the 6-digit code; resolve on success (the container goes on to /dashboard). */
+  onSubmit: (values: { code: string }) => Promise<void>;
+  /** Sends a new code; resolve when sent, reject when sending failed. */
+  onResend: () => Promise<void>;
+  /** Why the last code was refused (the server's message, or "Invalid code."). */
+  submitError?: string;
+  /** Forces the verifying state. */
+  isSubmitting?: boolean;
+}
+
+/** The 6-digit email verification code, with resend and a way back to sign-up. */
+export function VerifyEmailForm({
+  email,
+  onSubmit,
+  onResend,
+  submitError,
+  isSubmitting,
+}: VerifyEmailFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => yup.object({ code: codeText(intl) }), [intl]);
+  return (
+    <AuthCard
+      icon={<EnvelopeClosedIcon width={32} height={32} />}
+      title={intl.formatMessage(messages.title)}
+      description={
+        <FormattedMessage {...messages.sentTo} values={{ email, b: (chunks) => <Strong>{chunks}</Strong> }} />
+      }
+    >
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          await onSubmit(values).catch(() => undefined);
+        }}
+      >
+        {(formik) => {
+          const busy = Boolean(isSubmitting) || formik.isSubmitting;
+          return (
+            <Form noValidate>
+              <Flex direction="column" gap="4">
+                {submitError && (
+                  <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <CodeField name="code" label={intl.formatMessage(messages.code)} />
+                <BusyButton
+                  type="submit"
+                  size="3"
+                  busy={busy}
+                  busyLabel={intl.formatMessage(messages.submitting)}
+                  disabled={formik.values.code.length !== CODE_LENGTH}
+                >
+                  {intl.formatMessage(messages.submit)}
+                </BusyButton>
+                <ResendCode onResend={onResend} />
+                <Text size="2" align="center">
+                  <AppLink href="/signup">{intl.formatMessage(messages.backToSignup)}</AppLink>
+                </Text>
+              </Flex>
+            </Form>
+          );
+        }}
+      </Formik>
+    </AuthCard>
+  );
+}
