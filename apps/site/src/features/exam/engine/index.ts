@@ -1,0 +1,14 @@
+export { useExamSession } from './useExamSession';
+export type { BackgroundErrorContext, ExamSession, UseExamSessionOptions } from './examSession.types';
+export type { ExamPhase } from './sessionState';
+export type { SaveStatus } from './answerQueue';
+export type { InactivityWarning } from './useInactivity';
+export { INACTIVITY_PAUSE_SECONDS, INACTIVITY_WARNING_SECONDS } from './useInactivity';
+export { examErrorMessages } from './messages';
+export type { ExamError, ExamErrorKind } from './messages';
+export { applySelection } from './selection';
+export { useLeaveGuard } from './useLeaveGuard';
+export { systemClock } from './clock';
+export type { Clock } from './clock';
+export { isExamApiError } from './types';
+export type * from './types';

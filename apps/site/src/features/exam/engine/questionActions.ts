@@ -1,0 +1,54 @@
+import type { EngineContext } from './engineContext';
+import { applySelection } from './selection';
+
+/** The actions on questions of a running test: navigation, answering, flagging. Each one counts as activity. */
+export function questionActions(ctx: EngineContext) {
+  const { api, state, dispatch } = ctx;
+
+  function goTo(n: number) {
+    const { phase, session, currentNumber } = state();
+    if (phase !== 'running' || !session) return;
+    const target = Math.min(Math.max(1, Math.trunc(n)), session.totalQuestions);
+    ctx.resetInactivity();
+    if (target !== currentNumber) dispatch({ type: 'navigated', number: target });
+  }
+
+  function current() {
+    const s = state();
+    const question = s.questions[s.currentNumber];
+    return s.phase === 'running' && s.session && question
+      ? { number: s.currentNumber, sessionId: s.session.id, question }
+      : null;
+  }
+
+  function select(choiceId: number) {
+    const shown = current();
+    if (!shown || !shown.question.choices.some((c) => c.choiceId === choiceId)) return;
+    const { number, question } = shown;
+    const ids = applySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
+    dispatch({ type: 'selected', number, selectedChoiceIds: ids });
+    ctx.resetInactivity();
+    ctx.queue.enqueue({ questionId: question.questionId, selectedChoiceIds: ids });
+  }
+
+  function toggleFlag() {
+    const shown = current();
+    if (!shown) return;
+    const { number, sessionId, question } = shown;
+    const flagged = !question.flagged;
+    dispatch({ type: 'flagged', number, flagged });
+    ctx.resetInactivity();
+    // The flag is shown at once; the spec only logs a failed save.
+    api()
+      .setFlag(sessionId, question.questionId, flagged)
+      .catch((error: unknown) => ctx.logBackground('flag', error));
+  }
+
+  return {
+    goTo,
+    next: () => goTo(state().currentNumber + 1),
+    previous: () => goTo(state().currentNumber - 1),
+    select,
+    toggleFlag,
+  };
+}

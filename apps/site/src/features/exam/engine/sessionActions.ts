@@ -1,0 +1,122 @@
+import type { EngineContext } from './engineContext';
+import { toExamError } from './messages';
+import { isClockRunning } from './sessionState';
+import type { TestResult } from './types';
+
+export type PauseReason = 'manual' | 'hidden' | 'inactivity';
+
+/** The session-level actions: start or resume, pause (manual, automatic, on unload), submit. */
+export function sessionActions(ctx: EngineContext) {
+  const { api, state, dispatch, countdown, queue, busy } = ctx;
+
+  async function start() {
+    const s = state();
+    const canStart =
+      s.phase === 'idle' || s.phase === 'finished' || (s.phase === 'error' && s.errorReturn === 'idle');
+    if (!canStart) return;
+    dispatch({ type: 'starting' });
+    try {
+      const session = await api().startOrResume(ctx.testId());
+      queue.clear();
+      countdown.set(session.remainingTime, session.status !== 'PAUSED');
+      dispatch({ type: 'started', session });
+    } catch (error) {
+      dispatch({ type: 'failed', error: toExamError('start', error), returnTo: 'idle' });
+    }
+  }
+
+  function resume(): Promise<boolean> {
+    const { phase, session } = state();
+    if (busy.current.resume) return busy.current.resume;
+    if (phase !== 'paused' || !session) return Promise.resolve(false);
+    busy.current.resume = (async () => {
+      try {
+        const resumed = await api().resume(session.id);
+        if (state().phase !== 'paused') return false;
+        countdown.set(resumed.remainingTime, true);
+        dispatch({ type: 'resumed', session: resumed });
+        queue.release();
+        return true;
+      } catch (error) {
+        dispatch({ type: 'failed', error: toExamError('resume', error), returnTo: 'paused' });
+        return false;
+      } finally {
+        busy.current.resume = undefined;
+      }
+    })();
+    return busy.current.resume;
+  }
+
+  function pause(reason: PauseReason): Promise<boolean> {
+    const { session } = state();
+    if (busy.current.pause) return busy.current.pause;
+    if (!session || !isClockRunning(state())) return Promise.resolve(false);
+    busy.current.pause = (async () => {
+      try {
+        const paused = await api().pause(session.id, countdown.current());
+        if (state().session?.id !== session.id || !isClockRunning(state())) return false;
+        countdown.set(paused.remainingTime, false);
+        queue.hold();
+        dispatch({ type: 'paused' });
+        return true;
+      } catch (error) {
+        if (reason === 'manual') {
+          dispatch({ type: 'failed', error: toExamError('pause', error), returnTo: 'running' });
+        } else ctx.logBackground('autoPause', error);
+        if (reason === 'inactivity') ctx.resetInactivity();
+        return false;
+      } finally {
+        busy.current.pause = undefined;
+      }
+    })();
+    return busy.current.pause;
+  }
+
+  /**
+   * The page (or the exam view) is going away: only a beacon-style call survives, so the pause is also
+   * applied locally.
+   */
+  function pauseOnUnload() {
+    const { session } = state();
+    if (!session || !isClockRunning(state())) return;
+    const remaining = countdown.current();
+    try {
+      api().pauseOnUnload(session.id, remaining);
+    } catch (error) {
+      ctx.logBackground('unloadPause', error);
+    }
+    // A page kept in the back-forward cache then comes back paused, as the server has it.
+    countdown.set(remaining, false);
+    queue.hold();
+    dispatch({ type: 'paused' });
+  }
+
+  function submit(): Promise<TestResult | null> {
+    if (busy.current.submit) return busy.current.submit;
+    const { phase, session } = state();
+    if (!session || (phase !== 'running' && phase !== 'paused')) return Promise.resolve(null);
+    dispatch({ type: 'submitting' });
+    busy.current.submit = (async () => {
+      try {
+        const unsaved = await queue.settle(ctx.submitSaveAttempts);
+        const result = await api().submit(session.id, countdown.current());
+        const numbers = state().questionStates;
+        const unsavedAtSubmit = unsaved.flatMap(
+          (draft) => numbers.find((q) => q.questionId === draft.questionId)?.orderId ?? [],
+        );
+        queue.clear();
+        countdown.set(countdown.current(), false);
+        dispatch({ type: 'finished', result, unsavedAtSubmit });
+        return result;
+      } catch (error) {
+        dispatch({ type: 'failed', error: toExamError('submit', error), returnTo: phase });
+        return null;
+      } finally {
+        busy.current.submit = undefined;
+      }
+    })();
+    return busy.current.submit;
+  }
+
+  return { start, resume, pause, pauseOnUnload, submit };
+}

@@ -1,0 +1,107 @@
+import type { ExamError } from './messages';
+import type { Question, QuestionState, TestResult, TestSession } from './types';
+
+export type ExamPhase = 'idle' | 'starting' | 'running' | 'paused' | 'submitting' | 'finished' | 'error';
+
+export interface SessionState {
+  phase: ExamPhase;
+  /** Where clearError() returns: the phase the failed action started from (or led back to). */
+  errorReturn: ExamPhase;
+  error: ExamError | null;
+  session: TestSession | null;
+  currentNumber: number;
+  /** Loaded questions by number, with the local selection and flag applied. */
+  questions: Readonly<Record<number, Question>>;
+  questionStates: readonly QuestionState[];
+  result: TestResult | null;
+  /** Question numbers whose answer could not be saved before the submit went out. */
+  unsavedAtSubmit: readonly number[];
+}
+
+export type SessionAction =
+  | { type: 'starting' }
+  | { type: 'started'; session: TestSession }
+  | { type: 'resumed'; session: TestSession }
+  | { type: 'failed'; error: ExamError; returnTo: ExamPhase }
+  | { type: 'clearError' }
+  | { type: 'navigated'; number: number }
+  | { type: 'questionLoaded'; sessionId: number; question: Question }
+  | { type: 'selected'; number: number; selectedChoiceIds: number[] }
+  | { type: 'flagged'; number: number; flagged: boolean }
+  | { type: 'paused' }
+  | { type: 'submitting' }
+  | { type: 'finished'; result: TestResult; unsavedAtSubmit: number[] };
+
+export const initialSessionState: SessionState = {
+  phase: 'idle',
+  errorReturn: 'idle',
+  error: null,
+  session: null,
+  currentNumber: 1,
+  questions: {},
+  questionStates: [],
+  result: null,
+  unsavedAtSubmit: [],
+};
+
+/** The server is counting down: running, or an error card shown over a running session. */
+export function isClockRunning(s: SessionState): boolean {
+  return s.phase === 'running' || (s.phase === 'error' && s.errorReturn === 'running');
+}
+
+function patchQuestion(
+  s: SessionState,
+  n: number,
+  question: Partial<Question>,
+  summary: Partial<QuestionState>,
+): SessionState {
+  const loaded = s.questions[n];
+  return {
+    ...s,
+    questions: loaded ? { ...s.questions, [n]: { ...loaded, ...question } } : s.questions,
+    questionStates: s.questionStates.map((q) => (q.orderId === n ? { ...q, ...summary } : q)),
+  };
+}
+
+export function sessionReducer(s: SessionState, a: SessionAction): SessionState {
+  switch (a.type) {
+    case 'starting':
+      return { ...initialSessionState, phase: 'starting' };
+    case 'started':
+      return {
+        ...initialSessionState,
+        phase: a.session.status === 'PAUSED' ? 'paused' : 'running',
+        session: a.session,
+        questions: { [a.session.firstQuestion.orderId]: a.session.firstQuestion },
+        questionStates: [...a.session.questionStates].sort((x, y) => x.orderId - y.orderId),
+      };
+    case 'resumed':
+      // The local question states are at least as new as the server's: unsaved answers live only here.
+      return s.phase === 'paused' ? { ...s, phase: 'running', session: a.session } : s;
+    case 'failed':
+      return { ...s, phase: 'error', error: a.error, errorReturn: a.returnTo };
+    case 'clearError':
+      return s.phase === 'error' ? { ...s, phase: s.errorReturn, error: null } : s;
+    case 'navigated':
+      return { ...s, currentNumber: a.number };
+    case 'questionLoaded':
+      // A late answer from an earlier session, or a refetch of a question already shown, changes nothing.
+      if (s.session?.id !== a.sessionId || s.questions[a.question.orderId]) return s;
+      return { ...s, questions: { ...s.questions, [a.question.orderId]: a.question } };
+    case 'selected':
+      return patchQuestion(
+        s,
+        a.number,
+        { selectedChoiceIds: a.selectedChoiceIds },
+        { answered: a.selectedChoiceIds.length > 0 },
+      );
+    case 'flagged':
+      return patchQuestion(s, a.number, { flagged: a.flagged }, { flagged: a.flagged });
+    case 'paused':
+      return isClockRunning(s) ? { ...s, phase: 'paused', error: null } : s;
+    case 'submitting':
+      return { ...s, phase: 'submitting', errorReturn: s.phase };
+    case 'finished':
+      return { ...s, phase: 'finished', result: a.result, unsavedAtSubmit: a.unsavedAtSubmit };
+  }
+}
