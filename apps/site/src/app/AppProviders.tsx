@@ -1,5 +1,9 @@
+import type { ApiClient } from '@elearning/api-client';
 import { UiProvider } from '@elearning/ui';
 import type { ReactNode } from 'react';
+import { apiClient } from './apiClient';
+import { ApiProvider } from './ApiProvider';
+import { AuthProvider } from './AuthProvider';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 import { RouterLinkAdapter } from './RouterLinkAdapter';
 
@@ -12,11 +16,27 @@ function ThemedUi({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a route needs around it; must sit inside the router (links navigate with it). */
-export function AppProviders({ children }: { children: ReactNode }) {
+export interface AppProvidersProps {
+  /** Replaces the app's API client (tests give one over a fake fetch). */
+  client?: ApiClient;
+  /** A fresh SWR cache instead of the global one (tests). */
+  isolatedCache?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Everything a route needs around it, outermost first: preferences, the ui (theme, messages, router links),
+ * the API client with its cache, and the session. Must sit inside the router: links and the 401 redirect
+ * navigate with it.
+ */
+export function AppProviders({ client = apiClient, isolatedCache, children }: AppProvidersProps) {
   return (
     <PreferencesProvider>
-      <ThemedUi>{children}</ThemedUi>
+      <ThemedUi>
+        <ApiProvider client={client} isolatedCache={isolatedCache}>
+          <AuthProvider>{children}</AuthProvider>
+        </ApiProvider>
+      </ThemedUi>
     </PreferencesProvider>
   );
 }

@@ -44,7 +44,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    document.documentElement.style.colorScheme = appearance;
+    // On <html> too, so the page behind the app (overscroll, portals) matches and tests can read it.
+    const root = document.documentElement;
+    root.style.colorScheme = appearance;
+    root.classList.toggle('dark', appearance === 'dark');
+    root.classList.toggle('light', appearance === 'light');
   }, [appearance]);
 
   const setLocale = useCallback((next: Locale) => {

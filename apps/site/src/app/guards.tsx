@@ -1,0 +1,56 @@
+import { LoadingSpinner } from '@elearning/ui';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { homeOf, useAuth } from '../lib/auth';
+
+/** Where a redirect to /login came from, so signing in returns there. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+interface GuardProps {
+  /** What to render when access is granted; the nested routes when omitted. */
+  children?: ReactNode;
+}
+
+/**
+ * Signed-in learners only: a spinner while the session loads, then /login (history replaced) with the
+ * intended path in the navigation state. A learner who must change a temporary password goes there first.
+ */
+export function ProtectedRoute({ children }: GuardProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <LoadingSpinner variant="page" />;
+  if (!user) {
+    const state: LoginRedirectState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (user.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Visitors only (/ and /login): a signed-in learner goes where a redirect to /login came from, else to the
+ * dashboard — or to /change-password first when a temporary password must be replaced. Signing in on /login
+ * lands here too, so the login form never navigates itself.
+ */
+export function PublicOnlyRoute({ children }: GuardProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <LoadingSpinner variant="page" />;
+  if (user) {
+    const from = (location.state as LoginRedirectState | null)?.from;
+    const target = user.mustChangePassword || !from ? homeOf(user) : from;
+    return <Navigate to={target} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** /signup: a signed-in learner has an account already and goes to the dashboard. */
+export function SignedOutRoute({ children }: GuardProps) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingSpinner variant="page" />;
+  if (user) return <Navigate to={paths.dashboard} replace />;
+  return children ?? <Outlet />;
+}
