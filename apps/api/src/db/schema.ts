@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased so look-ups and uniqueness ignore case. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['PENDING_VERIFICATION', 'ACTIVE'] }).notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** A forgot-password temporary password works beside the real one until it expires or is used. */
+  tempPasswordHash: text('temp_password_hash'),
+  tempPasswordExpiresAt: at('temp_password_expires_at'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session id: a leaked table does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'change-email'] }).notNull(),
+    /** The address the code was sent to: the account's for verification, the new one for a change. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** The verification code the mail carries, so tests and the dev page need not parse the text. */
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tests = pgTable('tests', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Seconds. */
+  timeLimit: integer('time_limit').notNull(),
+  passingScore: integer('passing_score').notNull().default(70),
+  isFree: boolean('is_free').notNull(),
+  /** Retired tests stay for the history that refers to them but leave the catalogue. */
+  isActive: boolean('is_active').notNull().default(true),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Hash of the seeded questions: a changed seed replaces them only while no attempt refers to them. */
+  contentHash: text('content_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    domain: text('domain').notNull(),
+    text: text('text').notNull(),
+    explanation: text('explanation').notNull(),
+  },
+  (t) => [uniqueIndex('questions_test_position_idx').on(t.testId, t.position)],
+);
+
+export const choices = pgTable(
+  'choices',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (t) => [index('choices_question_idx').on(t.questionId)],
+);
+
+/** Spelled as on the wire (SessionStatus in openapi.yaml). */
+export const attemptStatuses = ['IN PROGRESS', 'PAUSED', 'COMPLETED'] as const;
+export type AttemptStatus = (typeof attemptStatuses)[number];
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id),
+    status: text('status', { enum: attemptStatuses }).notNull(),
+    /** Copied from the test at start, so a later change to the test moves neither the clock nor the result. */
+    timeLimit: integer('time_limit').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    startedAt: at('started_at').notNull(),
+    /** When time runs out if the clock keeps running; moved forward by each pause on resume. */
+    deadline: at('deadline').notNull(),
+    pausedAt: at('paused_at'),
+    endedAt: at('ended_at'),
+    score: integer('score'),
+    correctCount: integer('correct_count'),
+    /** Seconds of exam time consumed, set at submission. */
+    timeUsed: integer('time_used'),
+  },
+  (t) => [index('attempts_user_test_idx').on(t.userId, t.testId)],
+);
+
+export const attemptPauses = pgTable(
+  'attempt_pauses',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    pausedAt: at('paused_at').notNull(),
+    resumedAt: at('resumed_at'),
+  },
+  (t) => [index('attempt_pauses_attempt_idx').on(t.attemptId)],
+);
+
+export const attemptQuestions = pgTable(
+  'attempt_questions',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    flagged: boolean('flagged').notNull().default(false),
+    selectedChoiceIds: integer('selected_choice_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.orderId] }),
+    uniqueIndex('attempt_questions_question_idx').on(t.attemptId, t.questionId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['test', 'subscription', 'generic'] }).notNull(),
+    testId: integer('test_id').references(() => tests.id),
+    provider: text('provider', { enum: ['paypal', 'sandbox'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** A declined capture stays CREATED: the buyer may approve again with another funding source. */
+    status: text('status', { enum: ['CREATED', 'COMPLETED'] }).notNull(),
+    captureId: text('capture_id'),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+export const testAccess = pgTable(
+  'test_access',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id),
+    /** Unique: one payment grants at most once, however many times it is executed. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    startsAt: at('starts_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('test_access_user_test_idx').on(t.userId, t.testId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    startsAt: at('starts_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);

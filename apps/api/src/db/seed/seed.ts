@@ -1,0 +1,109 @@
+// Idempotent by slug: a new test is inserted, a known one gets its metadata refreshed, and its questions are
+// replaced only while no attempt refers to them (an attempt's review must keep showing what was asked).
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { attempts, choices, questions, tests, users } from '../schema';
+import { hashPassword, type ScryptCost } from '../../services/passwords';
+import type { SeedTest } from './types';
+
+export const DEMO_LEARNER = {
+  email: 'demo@kafka-learning.dev',
+  password: 'KafkaDemo2026!',
+  firstName: 'Demo',
+  lastName: 'Learner',
+} as const;
+
+function contentHash(test: SeedTest): string {
+  return createHash('sha256').update(JSON.stringify(test.questions)).digest('hex');
+}
+
+function metadata(test: SeedTest) {
+  return {
+    title: test.title,
+    description: test.description,
+    timeLimit: test.timeLimit,
+    passingScore: test.passingScore,
+    isFree: test.isFree,
+    priceCents: Math.round(test.price * 100),
+    currency: test.currency,
+    contentHash: contentHash(test),
+  };
+}
+
+async function insertQuestions(db: Db, testId: number, test: SeedTest): Promise<void> {
+  const inserted = await db
+    .insert(questions)
+    .values(
+      test.questions.map((q, index) => ({
+        testId,
+        position: index + 1,
+        domain: q.domain,
+        text: q.text,
+        explanation: q.explanation,
+      })),
+    )
+    .returning({ id: questions.id, position: questions.position });
+  const idByPosition = new Map(inserted.map((row) => [row.position, row.id]));
+  await db.insert(choices).values(
+    test.questions.flatMap((q, index) =>
+      q.choices.map((choice, choiceIndex) => ({
+        questionId: idByPosition.get(index + 1) as number,
+        position: choiceIndex + 1,
+        text: choice.text,
+        correct: choice.correct,
+      })),
+    ),
+  );
+}
+
+export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: string) => void = console.log) {
+  for (const test of seedTests) {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(tests)
+        .values({ slug: test.slug, ...metadata(test) })
+        .onConflictDoNothing({ target: tests.slug })
+        .returning({ id: tests.id });
+      if (created) {
+        await insertQuestions(tx, created.id, test);
+        log(`seed: added ${test.slug} (${test.questions.length} questions)`);
+        return;
+      }
+      const [existing] = await tx.select().from(tests).where(eq(tests.slug, test.slug));
+      if (!existing) return;
+      const fresh = metadata(test);
+      const questionsChanged = existing.contentHash !== fresh.contentHash;
+      const [attempted] = questionsChanged
+        ? await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.testId, existing.id)).limit(1)
+        : [];
+      if (questionsChanged && attempted) {
+        log(`seed: ${test.slug} changed but has attempts; its questions are kept`);
+        fresh.contentHash = existing.contentHash;
+      } else if (questionsChanged) {
+        await tx.delete(questions).where(eq(questions.testId, existing.id));
+        await insertQuestions(tx, existing.id, test);
+        log(`seed: replaced the questions of ${test.slug}`);
+      }
+      await tx.update(tests).set(fresh).where(eq(tests.id, existing.id));
+    });
+  }
+}
+
+/** A verified learner to try the product with; left alone once it exists. */
+export async function ensureDemoLearner(db: Db, cost?: ScryptCost): Promise<typeof DEMO_LEARNER> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LEARNER.email));
+  if (!existing) {
+    await db
+      .insert(users)
+      .values({
+        email: DEMO_LEARNER.email,
+        firstName: DEMO_LEARNER.firstName,
+        lastName: DEMO_LEARNER.lastName,
+        passwordHash: await hashPassword(DEMO_LEARNER.password, cost),
+        status: 'ACTIVE',
+      })
+      .onConflictDoNothing({ target: users.email });
+  }
+  return DEMO_LEARNER;
+}

@@ -1,0 +1,9 @@
+import type { Router } from '../http/routing';
+import { envelope } from '../http/views';
+import { listOrders } from '../services/orders';
+
+export function ordersRoutes(router: Router): void {
+  router.route('getOrders', async ({ ctx, requireAuth }) =>
+    envelope(await listOrders(ctx, requireAuth().user.id)),
+  );
+}

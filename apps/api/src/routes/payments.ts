@@ -1,0 +1,53 @@
+import { findTest } from '../db/queries/attempts';
+import { notFound } from '../http/errors';
+import type { Router } from '../http/routing';
+import { message, siteOrigin } from '../http/views';
+import { purchasedTests, testAccessFor } from '../services/access';
+import * as checkout from '../services/payments/checkout';
+
+export function paymentsRoutes(router: Router, configuredSiteUrl: string | undefined): void {
+  router.route('getPaymentConfig', async ({ ctx }) => ({
+    provider: ctx.payments.name,
+    currency: checkout.SUBSCRIPTION.currency,
+    ...(ctx.payments.clientId ? { clientId: ctx.payments.clientId } : {}),
+  }));
+
+  router.route('createPayment', async ({ ctx, body, request, requireAuth }) =>
+    checkout.createGenericPayment(ctx, requireAuth().user.id, body, siteOrigin(request, configuredSiteUrl)),
+  );
+
+  router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) =>
+    checkout.createSubscriptionPayment(ctx, requireAuth().user.id, siteOrigin(request, configuredSiteUrl)),
+  );
+
+  router.route('purchaseTest', async ({ ctx, body, requireAuth }) =>
+    checkout.purchaseTest(ctx, requireAuth().user.id, body),
+  );
+
+  router.route('executePayment', async ({ ctx, body, requireAuth }) =>
+    checkout.executePayment(ctx, requireAuth().user.id, body),
+  );
+
+  router.route('verifyPayment', async ({ ctx, params, requireAuth }) => ({
+    verified: await checkout.isPaymentCaptured(ctx, requireAuth().user.id, params.token),
+  }));
+
+  router.route('getTestAccess', async ({ ctx, params, requireAuth }) => {
+    const test = await findTest(ctx.db, params.testId);
+    if (!test) throw notFound(`Test not found with id: ${params.testId}`);
+    return testAccessFor(ctx.db, requireAuth().user.id, test, ctx.clock.now());
+  });
+
+  router.route('getAccessibleTests', async ({ ctx, requireAuth }) => ({
+    accessibleTests: await purchasedTests(ctx.db, requireAuth().user.id, ctx.clock.now()),
+  }));
+
+  router.route('getSubscriptionStatus', async ({ ctx, requireAuth }) =>
+    checkout.subscriptionStatus(ctx, requireAuth().user.id),
+  );
+
+  router.route('handlePaypalWebhook', async ({ ctx, body, request }) => {
+    await checkout.handleWebhook(ctx, request.headers, body);
+    return message('Event received');
+  });
+}

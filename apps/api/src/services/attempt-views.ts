@@ -1,0 +1,107 @@
+// Wire shapes of an attempt. Before submission a question goes out through `questionView`, which has no
+// access to correct flags or explanations in its output type.
+import type { Schemas } from '../contract/types';
+import type { Db } from '../db/client';
+import {
+  attemptQuestion,
+  attemptReview,
+  questionStates,
+  type AttemptQuestion,
+  type AttemptRow,
+} from '../db/queries/attempts';
+import type { TestRow } from '../db/queries/attempts';
+import { asDomainName, domainKey } from './domains';
+import { remainingSeconds } from './exam-clock';
+import { hasPassed, isQuestionCorrect } from './scoring';
+
+export function questionView(question: AttemptQuestion): Schemas['Question'] {
+  return {
+    questionId: question.questionId,
+    orderId: question.orderId,
+    questionText: question.text,
+    category: domainKey(question.domain),
+    categoryName: asDomainName(question.domain),
+    correctAnswersNumber: question.choices.filter((c) => c.correct).length,
+    flagged: question.flagged,
+    selectedChoiceIds: question.selectedChoiceIds,
+    choices: question.choices.map((c) => ({ choiceId: c.id, choiceText: c.text, choiceOrder: c.position })),
+  };
+}
+
+export async function sessionView(db: Db, attempt: AttemptRow, now: Date): Promise<Schemas['TestSession']> {
+  const [states, first] = await Promise.all([
+    questionStates(db, attempt.id),
+    attemptQuestion(db, attempt.id, { orderId: 1 }),
+  ]);
+  if (!first) throw new Error(`attempt ${attempt.id} has no questions`);
+  return {
+    id: attempt.id,
+    testId: attempt.testId,
+    status: attempt.status,
+    remainingTime: remainingSeconds(attempt, now),
+    timeLimit: attempt.timeLimit,
+    totalQuestions: states.length,
+    deadline: attempt.status === 'IN PROGRESS' ? attempt.deadline.toISOString() : null,
+    questionStates: states.map((s) => ({
+      orderId: s.orderId,
+      questionId: s.questionId,
+      answered: s.selectedChoiceIds.length > 0,
+      flagged: s.flagged,
+    })),
+    firstQuestion: questionView(first),
+  };
+}
+
+function reviewedQuestion(question: AttemptQuestion): Schemas['ReviewedQuestion'] {
+  const chosen = new Set(question.selectedChoiceIds);
+  return {
+    questionId: question.questionId,
+    orderId: question.orderId,
+    questionText: question.text,
+    category: domainKey(question.domain),
+    categoryName: asDomainName(question.domain),
+    explanation: question.explanation,
+    flagged: question.flagged,
+    ignored: question.selectedChoiceIds.length === 0,
+    correct: isQuestionCorrect(question),
+    answers: question.choices.map((c) => ({
+      answerId: c.id,
+      value: c.text,
+      choiceOrder: c.position,
+      correct: c.correct,
+      clientChose: chosen.has(c.id),
+    })),
+  };
+}
+
+/** Only for a COMPLETED attempt: this is where correct flags and explanations leave the server. */
+export async function resultView(db: Db, attempt: AttemptRow, test: TestRow): Promise<Schemas['TestResult']> {
+  if (attempt.status !== 'COMPLETED' || !attempt.endedAt)
+    throw new Error(`attempt ${attempt.id} is not submitted`);
+  const review = await attemptReview(db, attempt.id);
+  return {
+    ...historySummary(attempt),
+    historyId: attempt.id,
+    testTitle: test.title,
+    timeLimit: attempt.timeLimit,
+    questions: review.map(reviewedQuestion),
+  };
+}
+
+export function historySummary(attempt: AttemptRow) {
+  const score = attempt.score ?? 0;
+  return {
+    testId: attempt.testId,
+    score,
+    correctAnswersCount: attempt.correctCount ?? 0,
+    totalQuestions: attempt.totalQuestions,
+    passingScore: attempt.passingScore,
+    passed: hasPassed(score, attempt.passingScore),
+    timeUsed: attempt.timeUsed ?? 0,
+    endTime: (attempt.endedAt ?? attempt.startedAt).toISOString(),
+  };
+}
+
+export function historyEntry(attempt: AttemptRow): Schemas['HistorySummary'] {
+  return { testHistoryId: attempt.id, ...historySummary(attempt) };
+}

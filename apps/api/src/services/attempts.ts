@@ -1,0 +1,181 @@
+// One timed attempt from start to submit. Every step runs in a transaction holding the attempt's row lock, and
+// first settles an attempt whose time ran out: it is submitted with the answers saved before the deadline.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Schemas } from '../contract/types';
+import type { Db } from '../db/client';
+import {
+  attemptReview,
+  findAttempt,
+  findExpiredAttempts,
+  findTest,
+  type AttemptRow,
+} from '../db/queries/attempts';
+import { attemptPauses, attemptQuestions, attempts, questions } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { requireAccess } from './access';
+import { resultView, sessionView } from './attempt-views';
+import type { AppContext } from './context';
+import { finishClock, isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './exam-clock';
+import { scoreAttempt } from './scoring';
+
+const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
+export const TIME_IS_UP = 'Time is up: this test has ended';
+export const ALREADY_SUBMITTED = 'This test has already been submitted';
+
+async function complete(
+  db: Db,
+  attempt: AttemptRow,
+  now: Date,
+  clientRemaining?: number,
+): Promise<AttemptRow> {
+  const review = await attemptReview(db, attempt.id);
+  const { correctCount, score } = scoreAttempt(review);
+  const { endedAt, timeUsed } = finishClock(attempt, now, clientRemaining);
+  await db
+    .update(attemptPauses)
+    .set({ resumedAt: endedAt })
+    .where(and(eq(attemptPauses.attemptId, attempt.id), isNull(attemptPauses.resumedAt)));
+  const [row] = await db
+    .update(attempts)
+    .set({ status: 'COMPLETED', endedAt, timeUsed, score, correctCount, pausedAt: null })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  return row ?? attempt;
+}
+
+async function settle(db: Db, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+  return isExpired(attempt, now) ? complete(db, attempt, now) : attempt;
+}
+
+/** Runs `step` on the user's attempt, locked and settled; another user's attempt is a 404. */
+export async function withAttempt<T>(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  step: (tx: Db, attempt: AttemptRow, now: Date) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const found = await findAttempt(tx, userId, attemptId, true);
+    if (!found) throw notFound(`Test session not found with id: ${attemptId}`);
+    return step(tx, await settle(tx, found, now), now);
+  });
+}
+
+export function refuseIfCompleted(attempt: AttemptRow): void {
+  if (attempt.status !== 'COMPLETED') return;
+  const ranOut = attempt.endedAt && attempt.endedAt.getTime() >= attempt.deadline.getTime();
+  throw conflict(ranOut ? TIME_IS_UP : ALREADY_SUBMITTED);
+}
+
+/** Submits every attempt of the user whose time ran out (before listing or counting them). */
+export async function settleExpiredAttempts(ctx: AppContext, userId: number, testId?: number): Promise<void> {
+  const expired = await findExpiredAttempts(ctx.db, userId, ctx.clock.now());
+  for (const attempt of expired.filter((a) => testId === undefined || a.testId === testId)) {
+    await withAttempt(ctx, userId, attempt.id, async () => undefined);
+  }
+}
+
+export async function startAttempt(ctx: AppContext, userId: number, testId: number) {
+  const now = ctx.clock.now();
+  const test = await findTest(ctx.db, testId);
+  if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
+  await requireAccess(ctx.db, userId, test, now);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(attempts)
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.testId, testId),
+          inArray(attempts.status, OPEN_STATUSES),
+        ),
+      );
+    const testQuestions = await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.testId, testId))
+      .orderBy(asc(questions.position));
+    if (testQuestions.length === 0) throw conflict('This test has no questions yet');
+    const clock = startClock(now, test.timeLimit);
+    const [attempt] = await tx
+      .insert(attempts)
+      .values({
+        userId,
+        testId,
+        ...clock,
+        passingScore: test.passingScore,
+        totalQuestions: testQuestions.length,
+        startedAt: now,
+      })
+      .returning();
+    if (!attempt) throw new Error('insert returned no attempt');
+    await tx
+      .insert(attemptQuestions)
+      .values(
+        testQuestions.map((q, index) => ({ attemptId: attempt.id, orderId: index + 1, questionId: q.id })),
+      );
+    return sessionView(tx, attempt, now);
+  });
+}
+
+export async function resumeAttempt(ctx: AppContext, userId: number, attemptId: number) {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
+    refuseIfCompleted(attempt);
+    const test = await findTest(tx, attempt.testId);
+    if (test) await requireAccess(tx, userId, test, now);
+    if (attempt.status !== 'PAUSED') return sessionView(tx, attempt, now);
+    const clock = resumeClock(attempt, now);
+    await tx
+      .update(attemptPauses)
+      .set({ resumedAt: now })
+      .where(and(eq(attemptPauses.attemptId, attempt.id), isNull(attemptPauses.resumedAt)));
+    const [resumed] = await tx.update(attempts).set(clock).where(eq(attempts.id, attempt.id)).returning();
+    return sessionView(tx, resumed ?? attempt, now);
+  });
+}
+
+export async function pauseAttempt(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  clientRemaining: number,
+) {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
+    refuseIfCompleted(attempt);
+    if (attempt.status === 'PAUSED')
+      return { status: 'PAUSED' as const, remainingTime: remainingSeconds(attempt, now) };
+    const clock = pauseClock(attempt, now, clientRemaining);
+    await tx.update(attempts).set(clock).where(eq(attempts.id, attempt.id));
+    await tx.insert(attemptPauses).values({ attemptId: attempt.id, pausedAt: now });
+    return { status: 'PAUSED' as const, remainingTime: remainingSeconds(clock, now) };
+  });
+}
+
+/** Idempotent: a submitted attempt answers its result again. */
+export async function submitAttempt(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  clientRemaining: number,
+): Promise<Schemas['TestResult']> {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
+    const done = attempt.status === 'COMPLETED' ? attempt : await complete(tx, attempt, now, clientRemaining);
+    const test = await findTest(tx, done.testId);
+    if (!test) throw new Error(`test ${done.testId} vanished`);
+    return resultView(tx, done, test);
+  });
+}
+
+export async function findOpenAttempt(ctx: AppContext, userId: number, testId: number) {
+  await settleExpiredAttempts(ctx, userId, testId);
+  const [open] = await ctx.db
+    .select({ id: attempts.id, status: attempts.status })
+    .from(attempts)
+    .where(
+      and(eq(attempts.userId, userId), eq(attempts.testId, testId), inArray(attempts.status, OPEN_STATUSES)),
+    )
+    .orderBy(desc(attempts.id))
+    .limit(1);
+  return open ? { id: open.id, status: open.status as (typeof OPEN_STATUSES)[number] } : null;
+}

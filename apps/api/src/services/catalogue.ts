@@ -1,0 +1,106 @@
+// The test catalogue with each learner's own figures: attempts, best score, open session, access.
+import { and, count, eq } from 'drizzle-orm';
+import type { Schemas } from '../contract/types';
+import type { Db } from '../db/client';
+import { attempts, questions, tests } from '../db/schema';
+import { notFound } from '../http/errors';
+import { accessState, latestExpiries } from './access';
+import { settleExpiredAttempts } from './attempts';
+import type { AppContext } from './context';
+import { sortDomains } from './domains';
+import { remainingSeconds } from './exam-clock';
+
+type Test = Schemas['Test'];
+type TestRow = typeof tests.$inferSelect;
+type AttemptRow = typeof attempts.$inferSelect;
+
+async function questionFigures(db: Db) {
+  const rows = await db
+    .select({ testId: questions.testId, domain: questions.domain, count: count() })
+    .from(questions)
+    .groupBy(questions.testId, questions.domain);
+  const byTest = new Map<number, { total: number; domains: string[] }>();
+  for (const row of rows) {
+    const entry = byTest.get(row.testId) ?? { total: 0, domains: [] };
+    entry.total += row.count;
+    entry.domains.push(row.domain);
+    byTest.set(row.testId, entry);
+  }
+  return byTest;
+}
+
+function userFigures(own: AttemptRow[], now: Date) {
+  const completed = own.filter((a) => a.status === 'COMPLETED');
+  const newest = own.reduce<AttemptRow | undefined>((a, b) => (!a || b.id > a.id ? b : a), undefined);
+  const open = own.filter((a) => a.status !== 'COMPLETED').sort((a, b) => b.id - a.id)[0];
+  const scores = completed.map((a) => a.score ?? 0);
+  return {
+    userAttempts: completed.length,
+    bestScore: scores.length ? Math.max(...scores) : null,
+    lastStatus: newest ? newest.status : ('NOT STARTED' as const),
+    hasAbandonedTest: !!open,
+    remainingTime: open ? remainingSeconds(open, now) : null,
+  };
+}
+
+function toTest(
+  row: TestRow,
+  figures: { total: number; domains: string[] } | undefined,
+): Omit<Test, keyof ReturnType<typeof userFigures> | keyof ReturnType<typeof accessState>> {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    timeLimit: row.timeLimit,
+    passingScore: row.passingScore,
+    totalQuestions: figures?.total ?? 0,
+    topics: sortDomains(figures?.domains ?? []),
+    isFree: row.isFree,
+    price: row.priceCents / 100,
+    currency: row.currency,
+    isActive: row.isActive,
+  };
+}
+
+const anonymousFigures = {
+  userAttempts: 0,
+  bestScore: null,
+  lastStatus: null,
+  hasAbandonedTest: false,
+  remainingTime: null,
+} as const;
+
+/** Active tests (or the one asked for), with the figures of `userId` or anonymous ones. */
+export async function listTests(
+  ctx: AppContext,
+  userId: number | null,
+  onlyTestId?: number,
+): Promise<Test[]> {
+  const now = ctx.clock.now();
+  if (userId) await settleExpiredAttempts(ctx, userId);
+  const where = onlyTestId
+    ? and(eq(tests.isActive, true), eq(tests.id, onlyTestId))
+    : eq(tests.isActive, true);
+  const [rows, figures, own, expiries] = await Promise.all([
+    ctx.db.select().from(tests).where(where).orderBy(tests.id),
+    questionFigures(ctx.db),
+    userId ? ctx.db.select().from(attempts).where(eq(attempts.userId, userId)) : Promise.resolve([]),
+    userId ? latestExpiries(ctx.db, userId, onlyTestId) : Promise.resolve(new Map<number, Date>()),
+  ]);
+  return rows.map((row) => ({
+    ...toTest(row, figures.get(row.id)),
+    ...(userId
+      ? userFigures(
+          own.filter((a) => a.testId === row.id),
+          now,
+        )
+      : anonymousFigures),
+    ...accessState(row, expiries.get(row.id), now),
+  }));
+}
+
+export async function getTest(ctx: AppContext, userId: number | null, testId: number): Promise<Test> {
+  const [test] = await listTests(ctx, userId, testId);
+  if (!test) throw notFound(`Test not found with id: ${testId}`);
+  return test;
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import type { Mailer } from './mail';
+import type { ScryptCost } from './passwords';
+import type { PaymentProvider } from './payments/provider';
+import type { RateLimiter } from './rate-limit';
+
+/** Everything a service needs from the outside world; tests swap each part. */
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  limiter: RateLimiter;
+  passwordCost: ScryptCost;
+}

@@ -1,0 +1,79 @@
+// Fixed-window counters in the database, so every API process shares them. Windows are short on purpose: an
+// attacker hammering someone's account can only hold it shut for minutes.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+import { MINUTE } from './clock';
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  /** Failed logins per address and client IP. */
+  loginPerClient: { name: 'login-client', max: 5, windowMs: MINUTE },
+  /** Failed logins per address from anywhere: slows a distributed guess without a long lock-out. */
+  loginPerAccount: { name: 'login-account', max: 20, windowMs: 5 * MINUTE },
+  /** Wrong codes per account (each code also dies after 5 tries). */
+  codeChecks: { name: 'code-check', max: 10, windowMs: 5 * MINUTE },
+  /** Codes and temporary passwords mailed per address. */
+  mailsPerAddress: { name: 'mail', max: 3, windowMs: 5 * MINUTE },
+  /** Wrong current passwords on account changes. */
+  passwordChecks: { name: 'password-check', max: 5, windowMs: 5 * MINUTE },
+  contactPerClient: { name: 'contact', max: 5, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>;
+
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Refuses with 429 when `subject` has used up its window; does not count. */
+  async check(limit: Limit, subject: string, now: Date): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${limit.name}:${subject}`));
+    if (!row || now.getTime() - row.windowStart.getTime() >= limit.windowMs) return;
+    if (row.count >= limit.max) throw tooManyRequests(retryAfter(row.windowStart, limit, now));
+  }
+
+  /** Counts one event. */
+  async record(limit: Limit, subject: string, now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - limit.windowMs);
+    const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+    await this.db
+      .insert(rateLimits)
+      .values({ key: `${limit.name}:${subject}`, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
+        },
+      });
+  }
+
+  /** Checks then counts: for events that count whether or not they succeed (mails sent). */
+  async consume(limit: Limit, subject: string, now: Date): Promise<void> {
+    await this.check(limit, subject, now);
+    await this.record(limit, subject, now);
+  }
+
+  async clear(limit: Limit, subject: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject}`));
+  }
+
+  async purgeStale(now: Date, olderThanMs: number): Promise<void> {
+    await this.db
+      .delete(rateLimits)
+      .where(
+        sql`${rateLimits.windowStart} < ${new Date(now.getTime() - olderThanMs).toISOString()}::timestamptz`,
+      );
+  }
+}
+
+function retryAfter(windowStart: Date, limit: Limit, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+}

@@ -1,0 +1,67 @@
+// Server-side sessions: the client holds a random 256-bit token, the database holds its SHA-256 digest.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { DAY, HOUR, MINUTE, addMs } from './clock';
+
+export const SESSION_IDLE_MS = 2 * HOUR;
+export const SESSION_ABSOLUTE_MS = 7 * DAY;
+/** last_seen_at is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export type SessionKind = 'cookie' | 'bearer';
+
+export interface ActiveSession {
+  idHash: string;
+  userId: number;
+  kind: SessionKind;
+}
+
+export function digestToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(db: Db, userId: number, kind: SessionKind, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    idHash: digestToken(token),
+    userId,
+    kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addMs(now, SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const idHash = digestToken(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+  if (idle || now.getTime() >= row.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { idHash, userId: row.userId, kind: row.kind };
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Signs the user out everywhere else, e.g. after a password change. */
+export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  const idleCutoff = addMs(now, -SESSION_IDLE_MS).toISOString();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));
+}

@@ -1,0 +1,81 @@
+import type { SeedTest } from '../../src/db/seed/types';
+
+/** Small tests with known answers. Question 2 of the free test is multi-answer. */
+export const freeFixture: SeedTest = {
+  slug: 'fixture-free',
+  title: 'Fixture free test',
+  description: 'Three questions with known answers.',
+  timeLimit: 600,
+  passingScore: 70,
+  isFree: true,
+  price: 0,
+  currency: 'USD',
+  questions: [
+    {
+      domain: 'Producer',
+      text: 'Which setting makes producer retries safe from duplicates?',
+      choices: [
+        { text: 'enable.idempotence=true', correct: true },
+        { text: 'acks=0', correct: false },
+        { text: 'linger.ms=0', correct: false },
+      ],
+      explanation: 'Idempotence gives batches sequence numbers, so the broker drops retried duplicates.',
+    },
+    {
+      domain: 'Consumer',
+      text: 'Which two settings control how often a consumer commits offsets automatically?',
+      choices: [
+        { text: 'enable.auto.commit', correct: true },
+        { text: 'auto.commit.interval.ms', correct: true },
+        { text: 'fetch.min.bytes', correct: false },
+        { text: 'session.timeout.ms', correct: false },
+      ],
+      explanation: 'Auto commit is switched on by enable.auto.commit and paced by auto.commit.interval.ms.',
+    },
+    {
+      domain: 'Broker',
+      text: 'What stores the committed offsets of consumer groups?',
+      choices: [
+        { text: 'The __consumer_offsets topic', correct: true },
+        { text: 'ZooKeeper only', correct: false },
+      ],
+      explanation:
+        'Since Kafka 0.9 the group coordinator writes offsets to the internal __consumer_offsets topic.',
+    },
+  ],
+};
+
+export const premiumFixture: SeedTest = {
+  slug: 'fixture-premium',
+  title: 'Fixture premium test',
+  description: 'Two questions behind a purchase.',
+  timeLimit: 900,
+  passingScore: 50,
+  isFree: false,
+  price: 19.99,
+  currency: 'USD',
+  questions: [
+    {
+      domain: 'Kafka Streams',
+      text: 'What does a KTable represent?',
+      choices: [
+        { text: 'A changelog: the latest value per key', correct: true },
+        { text: 'Every record ever written', correct: false },
+      ],
+      explanation: 'A KTable is an update stream: each record replaces the previous value of its key.',
+    },
+    {
+      domain: 'KSQL',
+      text: 'Which statement creates a persistent query?',
+      choices: [
+        { text: 'CREATE STREAM ... AS SELECT', correct: true },
+        { text: 'SELECT ... EMIT CHANGES', correct: false },
+        { text: 'DESCRIBE', correct: false },
+      ],
+      explanation:
+        'CSAS/CTAS statements run continuously and write to a topic; a push query only streams to the client.',
+    },
+  ],
+};
+
+export const fixtureTests = [freeFixture, premiumFixture];
