@@ -829,11 +829,8 @@ export interface components {
     LoginRequest: {
       email: components['schemas']['Email'];
       password: components['schemas']['Password'];
-      /**
-       * @description Also answer a bearer token (for API clients).
-       * @default false
-       */
-      issueToken: boolean;
+      /** @description Also answer a bearer token (for API clients). Absent means false. */
+      issueToken?: boolean;
     };
     /**
      * @example {
