@@ -1,6 +1,7 @@
 import type { SaveStatus } from './answerQueue';
 import type { Clock } from './clock';
 import type { ExamError } from './messages';
+import type { PendingAnswerStore } from './pendingAnswers';
 import type { ExamPhase } from './sessionState';
 import type { ExamApi, Question, QuestionState, TestResult, TestSession } from './types';
 import type { InactivityWarning } from './useInactivity';
@@ -19,6 +20,11 @@ export interface UseExamSessionOptions {
   inactivityPauseAfter?: number;
   /** How many failed tries per unsaved answer submit() waits through before it submits anyway (default 3). */
   submitSaveAttempts?: number;
+  /**
+   * Where answers wait until the server confirms them, so a reload or a closed tab loses none (default:
+   * localStorage, keyed by session id).
+   */
+  answerStore?: PendingAnswerStore;
   /** Where failures the spec only logs go (default console.warn). */
   onBackgroundError?: (context: BackgroundErrorContext, error: unknown) => void;
 }

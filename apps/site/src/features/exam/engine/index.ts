@@ -12,3 +12,5 @@ export { systemClock } from './clock';
 export type { Clock } from './clock';
 export { isExamApiError } from './types';
 export type * from './types';
+export { createMemoryAnswerStore, createStorageAnswerStore } from './pendingAnswers';
+export type { PendingAnswerStore } from './pendingAnswers';

@@ -18,8 +18,15 @@ export function sessionActions(ctx: EngineContext) {
     try {
       const session = await api().startOrResume(ctx.testId());
       queue.clear();
+      ctx.openSession.current = session;
+      // Answers a reload or a closed tab left unconfirmed: shown at once and sent again.
+      const known = new Set(session.questionStates.map((q) => q.questionId));
+      const restored = ctx.answers.load(session.id).filter((d) => known.has(d.questionId));
+      ctx.answers.forgetOthers(session.testId, session.id);
       countdown.set(session.remainingTime, session.status !== 'PAUSED');
-      dispatch({ type: 'started', session });
+      dispatch({ type: 'started', session, restored });
+      if (session.status === 'PAUSED') queue.hold();
+      restored.forEach((draft) => queue.enqueue(draft));
     } catch (error) {
       dispatch({ type: 'failed', error: toExamError('start', error), returnTo: 'idle' });
     }
@@ -105,6 +112,7 @@ export function sessionActions(ctx: EngineContext) {
           (draft) => numbers.find((q) => q.questionId === draft.questionId)?.orderId ?? [],
         );
         queue.clear();
+        ctx.answers.clear(session.id);
         countdown.set(countdown.current(), false);
         dispatch({ type: 'finished', result, unsavedAtSubmit });
         return result;

@@ -1,5 +1,5 @@
 import type { ExamError } from './messages';
-import type { Question, QuestionState, TestResult, TestSession } from './types';
+import type { AnswerDraft, Question, QuestionState, TestResult, TestSession } from './types';
 
 export type ExamPhase = 'idle' | 'starting' | 'running' | 'paused' | 'submitting' | 'finished' | 'error';
 
@@ -16,11 +16,16 @@ export interface SessionState {
   result: TestResult | null;
   /** Question numbers whose answer could not be saved before the submit went out. */
   unsavedAtSubmit: readonly number[];
+  /**
+   * Selections restored from the pending-answer store when the session opened, by questionId: newer than
+   * what the server has, so they win over the server's when their question loads.
+   */
+  restored: Readonly<Record<number, readonly number[]>>;
 }
 
 export type SessionAction =
   | { type: 'starting' }
-  | { type: 'started'; session: TestSession }
+  | { type: 'started'; session: TestSession; restored?: readonly AnswerDraft[] }
   | { type: 'resumed'; session: TestSession }
   | { type: 'failed'; error: ExamError; returnTo: ExamPhase }
   | { type: 'clearError' }
@@ -42,6 +47,7 @@ export const initialSessionState: SessionState = {
   questionStates: [],
   result: null,
   unsavedAtSubmit: [],
+  restored: {},
 };
 
 /** The server is counting down: running, or an error card shown over a running session. */
@@ -63,18 +69,34 @@ function patchQuestion(
   };
 }
 
+function withRestored(question: Question, restored: SessionState['restored']): Question {
+  const ids = restored[question.questionId];
+  return ids ? { ...question, selectedChoiceIds: [...ids] } : question;
+}
+
 export function sessionReducer(s: SessionState, a: SessionAction): SessionState {
   switch (a.type) {
     case 'starting':
       return { ...initialSessionState, phase: 'starting' };
-    case 'started':
+    case 'started': {
+      const restored = Object.fromEntries(
+        (a.restored ?? []).map((d) => [d.questionId, d.selectedChoiceIds] as const),
+      );
+      const first = withRestored(a.session.firstQuestion, restored);
       return {
         ...initialSessionState,
         phase: a.session.status === 'PAUSED' ? 'paused' : 'running',
         session: a.session,
-        questions: { [a.session.firstQuestion.orderId]: a.session.firstQuestion },
-        questionStates: [...a.session.questionStates].sort((x, y) => x.orderId - y.orderId),
+        questions: { [first.orderId]: first },
+        questionStates: [...a.session.questionStates]
+          .sort((x, y) => x.orderId - y.orderId)
+          .map((q) => {
+            const ids = restored[q.questionId];
+            return ids ? { ...q, answered: ids.length > 0 } : q;
+          }),
+        restored,
       };
+    }
     case 'resumed':
       // The local question states are at least as new as the server's: unsaved answers live only here.
       return s.phase === 'paused' ? { ...s, phase: 'running', session: a.session } : s;
@@ -87,7 +109,10 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
     case 'questionLoaded':
       // A late answer from an earlier session, or a refetch of a question already shown, changes nothing.
       if (s.session?.id !== a.sessionId || s.questions[a.question.orderId]) return s;
-      return { ...s, questions: { ...s.questions, [a.question.orderId]: a.question } };
+      return {
+        ...s,
+        questions: { ...s.questions, [a.question.orderId]: withRestored(a.question, s.restored) },
+      };
     case 'selected':
       return patchQuestion(
         s,

@@ -1,12 +1,14 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
+import type { AnswerQueue } from './answerQueue';
 import { systemClock } from './clock';
 import { useCountdown } from './countdown';
 import type { EngineContext } from './engineContext';
 import type { ExamSession, UseExamSessionOptions } from './examSession.types';
+import { createStorageAnswerStore, type PendingAnswerStore } from './pendingAnswers';
 import { questionActions } from './questionActions';
 import { sessionActions } from './sessionActions';
 import { initialSessionState, isClockRunning, sessionReducer } from './sessionState';
-import type { AnswerDraft } from './types';
+import type { AnswerDraft, TestSession } from './types';
 import { useAnswerQueue } from './useAnswerQueue';
 import { useInactivity } from './useInactivity';
 import { useLatest } from './useLatest';
@@ -16,6 +18,22 @@ import { useStableActions } from './useStableActions';
 
 const warn: NonNullable<UseExamSessionOptions['onBackgroundError']> = (context, error) =>
   console.warn(`exam: ${context} failed`, error);
+
+/** The queue, with every answer also written to the store before it is sent. */
+function persisted(
+  queue: AnswerQueue,
+  store: PendingAnswerStore,
+  session: () => TestSession | null,
+): AnswerQueue {
+  return {
+    ...queue,
+    enqueue(draft) {
+      const s = session();
+      if (s) store.put(s.id, s.testId, draft);
+      queue.enqueue(draft);
+    },
+  };
+}
 
 /**
  * The test-taking engine behind the QuestionView: session phases, the clock, answers that are never lost,
@@ -38,10 +56,14 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
     pauseAfter: options.inactivityPauseAfter,
     onTimeout: () => void ops.pause('inactivity'),
   });
+  const [defaultStore] = useState(createStorageAnswerStore);
+  const answers = options.answerStore ?? defaultStore;
+  const openSession = useRef<TestSession | null>(null);
   const { queue, statuses } = useAnswerQueue(clock, async (draft: AnswerDraft) => {
-    const sessionId = stateRef.current.session?.id;
+    const sessionId = openSession.current?.id;
     if (sessionId === undefined) return;
     const saved = await api().saveAnswer(sessionId, { ...draft, remainingTime: countdown.current() });
+    answers.confirm(sessionId, draft);
     const now = stateRef.current;
     // While paused the pause's answer is the truth: a late answer response must not move the clock.
     if (now.session?.id === sessionId && isClockRunning(now)) countdown.set(saved.remainingTime, true);
@@ -54,7 +76,9 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
     state: () => stateRef.current,
     dispatch,
     countdown,
-    queue,
+    queue: persisted(queue, answers, () => openSession.current),
+    answers,
+    openSession,
     resetInactivity: inactivity.reset,
     logBackground: (context, error) => (opts.current.onBackgroundError ?? warn)(context, error),
     submitSaveAttempts,

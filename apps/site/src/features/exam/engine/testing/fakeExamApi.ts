@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ExamApi, ExamApiError, Question, TestResult, TestSession } from '../types';
 import type { UseExamSessionOptions } from '../examSession.types';
+import { createMemoryAnswerStore } from '../pendingAnswers';
 import { useExamSession } from '../useExamSession';
 import { advance } from './time';
 
@@ -79,8 +80,11 @@ export type FakeExamApi = ReturnType<typeof createFakeApi>;
 /** Renders the hook against `api` (background errors collected, not printed). */
 export function renderExam(api: ExamApi, options: Partial<UseExamSessionOptions> = {}) {
   const onBackgroundError = vi.fn<NonNullable<UseExamSessionOptions['onBackgroundError']>>();
-  const view = renderHook(() => useExamSession({ api, testId: 3, onBackgroundError, ...options }));
-  return { ...view, onBackgroundError };
+  const answerStore = options.answerStore ?? createMemoryAnswerStore();
+  const view = renderHook(() =>
+    useExamSession({ api, testId: 3, onBackgroundError, ...options, answerStore }),
+  );
+  return { ...view, onBackgroundError, answerStore };
 }
 
 /** Renders the hook and starts the test, with the first question and the next one loaded. */
