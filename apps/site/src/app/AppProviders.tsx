@@ -1,5 +1,5 @@
 import type { ApiClient } from '@elearning/api-client';
-import { UiProvider } from '@elearning/ui';
+import { ToastProvider, UiProvider } from '@elearning/ui';
 import type { ReactNode } from 'react';
 import { apiClient } from './apiClient';
 import { ApiProvider } from './ApiProvider';
@@ -26,16 +26,18 @@ export interface AppProvidersProps {
 
 /**
  * Everything a route needs around it, outermost first: preferences, the ui (theme, messages, router links),
- * the API client with its cache, and the session. Must sit inside the router: links and the 401 redirect
+ * toasts, the API client with its cache, and the session. Must sit inside the router: links and the 401 redirect
  * navigate with it.
  */
 export function AppProviders({ client = apiClient, isolatedCache, children }: AppProvidersProps) {
   return (
     <PreferencesProvider>
       <ThemedUi>
-        <ApiProvider client={client} isolatedCache={isolatedCache}>
-          <AuthProvider>{children}</AuthProvider>
-        </ApiProvider>
+        <ToastProvider>
+          <ApiProvider client={client} isolatedCache={isolatedCache}>
+            <AuthProvider>{children}</AuthProvider>
+          </ApiProvider>
+        </ToastProvider>
       </ThemedUi>
     </PreferencesProvider>
   );

@@ -1,5 +1,6 @@
 import type { Appearance, Locale } from '@elearning/ui';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PreferencesContext } from '../lib/preferences';
 import { storageKeys, writeStorage } from '../lib/storage';
 import {
   initialLocale,
@@ -7,17 +8,6 @@ import {
   resolveAppearance,
   type ThemePreference,
 } from './preferences';
-
-interface Preferences {
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
-  themePreference: ThemePreference;
-  appearance: Appearance;
-  /** Switches to the opposite of what is shown now and remembers it. */
-  toggleAppearance: () => void;
-}
-
-const PreferencesContext = createContext<Preferences | null>(null);
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -56,21 +46,21 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setLocaleState(next);
   }, []);
 
-  const toggleAppearance = useCallback(() => {
-    const next: Appearance = appearance === 'dark' ? 'light' : 'dark';
+  const setAppearance = useCallback((next: Appearance) => {
     writeStorage(storageKeys.theme, next);
     setThemePreference(next);
-  }, [appearance]);
+  }, []);
+
+  const toggleAppearance = useCallback(
+    () => setAppearance(appearance === 'dark' ? 'light' : 'dark'),
+    [appearance, setAppearance],
+  );
 
   const value = useMemo(
-    () => ({ locale, setLocale, themePreference, appearance, toggleAppearance }),
-    [locale, setLocale, themePreference, appearance, toggleAppearance],
+    () => ({ locale, setLocale, themePreference, appearance, setAppearance, toggleAppearance }),
+    [locale, setLocale, themePreference, appearance, setAppearance, toggleAppearance],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
-export function usePreferences(): Preferences {
-  const value = useContext(PreferencesContext);
-  if (!value) throw new Error('usePreferences needs a PreferencesProvider');
-  return value;
-}
+export { usePreferences } from '../lib/preferences';

@@ -1,7 +1,8 @@
 import type { Appearance, Locale } from '@elearning/ui';
+import type { ThemePreference } from '../lib/preferences';
 import { readStorage, storageKeys } from '../lib/storage';
 
-export type ThemePreference = Appearance | 'system';
+export type { ThemePreference };
 
 /** Stored language, else the browser's (fr* → fr), else English — on every page (spec decision 4). */
 export function initialLocale(

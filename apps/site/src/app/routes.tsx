@@ -1,10 +1,57 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { ProtectedRoute, PublicOnlyRoute, SignedOutRoute } from './guards';
 import { RootLayout } from './RootLayout';
 
-/** The spec's route table. Each route module is its own lazy chunk exporting `Component`. */
+/**
+ * The spec's route table. Each page is its own lazy chunk exporting `Component`; so are the two frames
+ * (public pages, signed-in pages). The exam routes (/tests, /tests/:id, /tests/results/:id) are added by the
+ * exam feature.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [{ path: '*', lazy: () => import('../routes/not-found') }],
+    // The first page chunk loads before anything renders; the providers (and their spinner) live in
+    // RootLayout, so there is nothing themed to show before it.
+    HydrateFallback: () => null,
+    children: [
+      {
+        lazy: () => import('./layouts/PublicLayout'),
+        children: [
+          {
+            element: <PublicOnlyRoute />,
+            children: [
+              { path: paths.home, lazy: () => import('../routes/home') },
+              { path: paths.login, lazy: () => import('../routes/login') },
+            ],
+          },
+          {
+            element: <SignedOutRoute />,
+            children: [{ path: paths.signup, lazy: () => import('../routes/signup') }],
+          },
+          { path: paths.about, lazy: () => import('../routes/about') },
+          { path: paths.articles, lazy: () => import('../routes/articles') },
+          { path: paths.contact, lazy: () => import('../routes/contact') },
+          { path: paths.pricing, lazy: () => import('../routes/pricing') },
+          { path: paths.courses, lazy: () => import('../routes/courses') },
+          { path: paths.verify, lazy: () => import('../routes/verify') },
+          { path: paths.forgotPassword, lazy: () => import('../routes/forgot-password') },
+          { path: paths.changePassword, lazy: () => import('../routes/change-password') },
+          { path: '*', lazy: () => import('../routes/not-found') },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () => import('./layouts/AuthenticatedLayout'),
+            children: [
+              { path: paths.dashboard, lazy: () => import('../routes/dashboard') },
+              { path: paths.orders, lazy: () => import('../routes/orders') },
+            ],
+          },
+        ],
+      },
+    ],
   },
 ];

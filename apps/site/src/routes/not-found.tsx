@@ -1,7 +1,7 @@
-import { EmptyState } from '@elearning/ui';
 import { useLocation } from 'react-router-dom';
+import { NotFoundContainer } from '../features/marketing/NotFoundContainer';
 
 export function Component() {
-  const { pathname } = useLocation();
-  return <EmptyState title="404" description={pathname} />;
+  const { pathname, search } = useLocation();
+  return <NotFoundContainer path={pathname + search} />;
 }

@@ -1,0 +1,32 @@
+import { useForgotPassword } from '@elearning/api-client';
+import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@elearning/ui';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { useNotify } from '../../lib/notify';
+import { useTexts } from '../../lib/texts';
+import { AccountFrame } from './AccountFrame';
+
+/** Asks for a temporary password by email; the form then shows Check your email. */
+export function ForgotPasswordContainer() {
+  const forgotPassword = useForgotPassword();
+  const notify = useNotify();
+  const texts = useTexts();
+  const [submitError, setSubmitError] = useState<string>();
+
+  const onSubmit: ForgotPasswordFormProps['onSubmit'] = async (values) => {
+    setSubmitError(undefined);
+    try {
+      await forgotPassword(values);
+    } catch (error) {
+      setSubmitError(serverMessage(error) ?? texts.resetLinkFailed);
+      throw error;
+    }
+    notify.success('resetLinkSent');
+  };
+
+  return (
+    <AccountFrame>
+      <ForgotPasswordForm onSubmit={onSubmit} submitError={submitError} />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLogin } from '@elearning/api-client';
+import { LoginPage, type LoginPageProps } from '@elearning/ui';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { useNotify } from '../../lib/notify';
+import { storageKeys, writeStorage } from '../../lib/storage';
+import { useTexts } from '../../lib/texts';
+
+/**
+ * Sign-in. On success the session holds the user and the guard around /login moves on (to where the
+ * visitor was sent from, the dashboard, or /change-password after a temporary password).
+ */
+export function LoginContainer() {
+  const login = useLogin();
+  const notify = useNotify();
+  const texts = useTexts();
+  const [submitError, setSubmitError] = useState<string>();
+
+  const onSubmit: LoginPageProps['onSubmit'] = async (values) => {
+    setSubmitError(undefined);
+    try {
+      const user = await login(values);
+      writeStorage(storageKeys.tempLogin, user.mustChangePassword ? 'true' : null);
+      notify.success('loginSuccess');
+    } catch (error) {
+      setSubmitError(serverMessage(error) ?? texts.loginFailed);
+      throw error;
+    }
+  };
+
+  return <LoginPage onSubmit={onSubmit} submitError={submitError} />;
+}

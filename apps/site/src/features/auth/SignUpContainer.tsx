@@ -1,0 +1,42 @@
+import { isApiError, useRegister } from '@elearning/api-client';
+import { SignUpForm, type SignUpFormProps } from '@elearning/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { serverMessage } from '../../lib/errors';
+import { storageKeys, writeStorage } from '../../lib/storage';
+import { useTexts } from '../../lib/texts';
+import { AccountFrame } from './AccountFrame';
+
+const isEmailInUse = (error: unknown) =>
+  isApiError(error) && (error.status === 409 || error.message.includes('Email already in use'));
+
+/** Registration: the address is kept as pendingEmail for the verification page. */
+export function SignUpContainer() {
+  const register = useRegister();
+  const navigate = useNavigate();
+  const texts = useTexts();
+  const [emailInUse, setEmailInUse] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+
+  const onSubmit: SignUpFormProps['onSubmit'] = async (values) => {
+    setEmailInUse(false);
+    setSubmitError(undefined);
+    try {
+      await register(values);
+    } catch (error) {
+      // Spec decision 6: failures other than "email already in use" are shown too, not only logged.
+      if (isEmailInUse(error)) setEmailInUse(true);
+      else setSubmitError(serverMessage(error) ?? texts.signUpFailed);
+      throw error;
+    }
+    writeStorage(storageKeys.pendingEmail, values.email);
+    navigate(paths.verify);
+  };
+
+  return (
+    <AccountFrame>
+      <SignUpForm onSubmit={onSubmit} emailInUse={emailInUse} submitError={submitError} />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMyStats } from '@elearning/api-client';
+import { DashboardPage } from '@elearning/ui';
+import { useMemo } from 'react';
+import { useAuth } from '../../lib/auth';
+import { usePreferences } from '../../lib/preferences';
+import { statusOf } from '../../lib/queryStatus';
+import { dashboardArticles, dashboardTests } from './content';
+
+/** The learner's home: their real figures from the server, and the static articles and tests lists. */
+export function DashboardContainer() {
+  const { user } = useAuth();
+  const { locale } = usePreferences();
+  const stats = useMyStats();
+  const articles = useMemo(() => dashboardArticles(locale), [locale]);
+  if (!user) return null;
+  return (
+    <DashboardPage
+      user={user}
+      status={statusOf(stats)}
+      stats={stats.data}
+      onRetry={() => void stats.mutate()}
+      articles={articles}
+      tests={dashboardTests}
+    />
+  );
+}

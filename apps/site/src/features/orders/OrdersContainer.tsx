@@ -1,0 +1,31 @@
+import { useOrders } from '@elearning/api-client';
+import { OrdersPage } from '@elearning/ui';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { statusOf } from '../../lib/queryStatus';
+
+/** Order history; a 401 is handled by the session (back to /login). */
+export function OrdersContainer() {
+  const orders = useOrders();
+  const [isRefreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await orders.mutate();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <OrdersPage
+      status={statusOf(orders)}
+      orders={orders.data ?? []}
+      errorMessage={serverMessage(orders.error)}
+      onRetry={() => void orders.mutate()}
+      onRefresh={() => void refresh()}
+      isRefreshing={isRefreshing}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { AboutContainer } from '../features/marketing/AboutContainer';
+
+export function Component() {
+  return <AboutContainer />;
+}

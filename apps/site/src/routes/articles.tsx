@@ -1,0 +1,5 @@
+import { ArticlesContainer } from '../features/marketing/ArticlesContainer';
+
+export function Component() {
+  return <ArticlesContainer />;
+}

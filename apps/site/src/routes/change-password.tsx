@@ -1,0 +1,5 @@
+import { ChangePasswordContainer } from '../features/auth/ChangePasswordContainer';
+
+export function Component() {
+  return <ChangePasswordContainer />;
+}

@@ -1,0 +1,5 @@
+import { ContactContainer } from '../features/marketing/ContactContainer';
+
+export function Component() {
+  return <ContactContainer />;
+}

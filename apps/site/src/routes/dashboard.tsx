@@ -1,0 +1,5 @@
+import { DashboardContainer } from '../features/dashboard/DashboardContainer';
+
+export function Component() {
+  return <DashboardContainer />;
+}

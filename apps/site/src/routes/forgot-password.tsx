@@ -1,0 +1,5 @@
+import { ForgotPasswordContainer } from '../features/auth/ForgotPasswordContainer';
+
+export function Component() {
+  return <ForgotPasswordContainer />;
+}

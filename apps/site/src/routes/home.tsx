@@ -1,0 +1,5 @@
+import { HomeContainer } from '../features/marketing/HomeContainer';
+
+export function Component() {
+  return <HomeContainer />;
+}

@@ -1,0 +1,5 @@
+import { LoginContainer } from '../features/auth/LoginContainer';
+
+export function Component() {
+  return <LoginContainer />;
+}

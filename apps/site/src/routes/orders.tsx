@@ -1,0 +1,5 @@
+import { OrdersContainer } from '../features/orders/OrdersContainer';
+
+export function Component() {
+  return <OrdersContainer />;
+}

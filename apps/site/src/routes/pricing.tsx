@@ -1,0 +1,5 @@
+import { PricingContainer } from '../features/marketing/PricingContainer';
+
+export function Component() {
+  return <PricingContainer />;
+}

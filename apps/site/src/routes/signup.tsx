@@ -1,0 +1,5 @@
+import { SignUpContainer } from '../features/auth/SignUpContainer';
+
+export function Component() {
+  return <SignUpContainer />;
+}

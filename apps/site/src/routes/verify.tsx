@@ -1,0 +1,5 @@
+import { VerifyEmailContainer } from '../features/auth/VerifyEmailContainer';
+
+export function Component() {
+  return <VerifyEmailContainer />;
+}
