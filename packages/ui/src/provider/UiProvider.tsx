@@ -2,6 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor, type Locale } from '../i18n/messages';
+import { scopeTokensToThemes } from '../stitches.config';
 import { themeConfig, type Appearance } from '../theme/themeConfig';
 import { LinkContext, type LinkComponent } from './LinkContext';
 
@@ -28,6 +29,7 @@ export function UiProvider({
   hasBackground = true,
   children,
 }: UiProviderProps) {
+  scopeTokensToThemes();
   const merged = useMemo(() => ({ ...messagesFor(locale), ...messages }), [locale, messages]);
   const theme = (
     <Theme {...themeConfig} appearance={appearance} hasBackground={hasBackground}>
