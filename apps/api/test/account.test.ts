@@ -54,6 +54,31 @@ describe.each(backends)('account on $name', (backend) => {
       expect(again.body.message).toContain('Email already in use');
     });
 
+    it('lets the mailbox owner take over an unverified registration of their address', async () => {
+      const squatter = await h.agent();
+      const email = `taken-over-${Date.now()}@example.org`;
+      await squatter.post('/users/register', {
+        firstName: 'Mal',
+        lastName: 'Lory',
+        email,
+        password: 'squatter-password',
+      });
+      const owner = await h.agent();
+      const mine = await owner.post('/users/register', {
+        firstName: 'Real',
+        lastName: 'Owner',
+        email,
+        password: PASSWORD,
+      });
+      expect(mine.status).toBe(201);
+      const verified = await owner.post('/users/verify', { email, code: (await h.lastMail(email))?.code });
+      expect(verified.body).toMatchObject({ firstName: 'Real', lastName: 'Owner' });
+      expect((await squatter.post('/users/login', { email, password: 'squatter-password' })).status).toBe(
+        401,
+      );
+      expect((await owner.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
+    });
+
     it('names the field of a bad registration', async () => {
       const agent = await h.agent();
       const short = await agent.post('/users/register', {

@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedTests } from '../src/db/seed/seed';
+import { createOutboxMailer } from '../src/services/mail';
 import { Agent } from './support/agent';
 import { fixtureTests } from './support/fixtures';
 import { checker, PASSWORD, TEST_SCRYPT, TestClock } from './support/harness';
@@ -19,7 +20,8 @@ async function boot(): Promise<{ app: App; database: Database }> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await database.migrate();
   await seedTests(database.db, fixtureTests, () => undefined);
-  return { app: await buildApp({ db: database.db, clock, passwordCost: TEST_SCRYPT }), database };
+  const mailer = createOutboxMailer(database.db, () => undefined);
+  return { app: await buildApp({ db: database.db, clock, mailer, passwordCost: TEST_SCRYPT }), database };
 }
 
 it('keeps accounts, sessions and an attempt in progress across a restart', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserById } from '../db/queries/users';
 import type { AppContext } from '../services/context';
 import { findSession } from '../services/sessions';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, bearerToken, setXsrfCookie } from './cookies';
@@ -18,10 +17,7 @@ function sameToken(a: string, b: string): boolean {
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await findSession(ctx.db, token, ctx.clock.now());
-  if (!session) return null;
-  const user = await findUserById(ctx.db, session.userId);
-  return user ? { user, session } : null;
+  return findSession(ctx.db, token, ctx.clock.now());
 }
 
 /** XSRF cookie for every client, the XSRF check, the session, then the contract's request validation. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import {
   findUserByEmail,
@@ -43,27 +44,28 @@ export interface Registration {
   password: string;
 }
 
+/**
+ * A pending account for the same address is taken over rather than refused: only the mailbox owner can verify
+ * it, so a stranger who registered someone else's address first cannot keep a password on that account.
+ */
 export async function register(ctx: AppContext, input: Registration): Promise<UserRow> {
   requireAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password, ctx.passwordCost);
-  let user: UserRow | undefined;
-  try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        email: normalizeEmail(input.email),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        passwordHash,
-        status: 'PENDING_VERIFICATION',
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
-    throw error;
-  }
-  if (!user) throw new Error('insert returned no user');
+  const names = requireNames(input);
+  const fields = {
+    ...names,
+    passwordHash: await hashPassword(input.password, ctx.passwordCost),
+    createdAt: ctx.clock.now(),
+  };
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: normalizeEmail(input.email), status: 'PENDING_VERIFICATION', ...fields })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: fields,
+      setWhere: eq(users.status, 'PENDING_VERIFICATION'),
+    })
+    .returning();
+  if (!user) throw conflict(EMAIL_IN_USE);
   await mailVerificationCode(ctx, user);
   return user;
 }
@@ -152,16 +154,20 @@ export async function changeForgottenPassword(ctx: AppContext, user: UserRow, ne
   });
 }
 
+function requireNames(names: { firstName: string; lastName: string }) {
+  const firstName = names.firstName.trim();
+  const lastName = names.lastName.trim();
+  if (!firstName) throw badRequest('body/firstName must not be blank');
+  if (!lastName) throw badRequest('body/lastName must not be blank');
+  return { firstName, lastName };
+}
+
 export async function updateProfile(
   ctx: AppContext,
   user: UserRow,
   names: { firstName: string; lastName: string },
 ) {
-  const firstName = names.firstName.trim();
-  const lastName = names.lastName.trim();
-  if (!firstName) throw badRequest('firstName must not be empty');
-  if (!lastName) throw badRequest('lastName must not be empty');
-  return updateUser(ctx.db, user.id, { firstName, lastName });
+  return updateUser(ctx.db, user.id, requireNames(names));
 }
 
 async function requireCurrentPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {

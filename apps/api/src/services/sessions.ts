@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { UserRow } from '../db/queries/users';
+import { sessions, users } from '../db/schema';
 import { DAY, HOUR, MINUTE, addMs } from './clock';
 
 export const SESSION_IDLE_MS = 2 * HOUR;
@@ -35,10 +36,20 @@ export async function createSession(db: Db, userId: number, kind: SessionKind, n
   return token;
 }
 
-export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+/** The live session of `token` with its user, in one query; an idle or expired one is deleted. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: ActiveSession; user: UserRow } | null> {
   const idHash = digestToken(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
-  if (!row) return null;
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!found) return null;
+  const row = found.session;
   const idle = now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS;
   if (idle || now.getTime() >= row.expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
@@ -47,7 +58,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash, userId: row.userId, kind: row.kind };
+  return { session: { idHash, userId: row.userId, kind: row.kind }, user: found.user };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

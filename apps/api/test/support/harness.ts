@@ -8,6 +8,7 @@ import { outbox } from '../../src/db/schema';
 import { seedTests } from '../../src/db/seed/seed';
 import type { Database } from '../../src/db/client';
 import type { Clock } from '../../src/services/clock';
+import { createOutboxMailer } from '../../src/services/mail';
 import { Agent, ContractChecker } from './agent';
 import type { Backend } from './backends';
 import { fixtureTests } from './fixtures';
@@ -51,6 +52,7 @@ export function useHarness(backend: Backend, options: Partial<AppOptions> = {}):
         db: harness.database.db,
         clock: harness.clock,
         passwordCost: TEST_SCRYPT,
+        mailer: createOutboxMailer(harness.database.db, () => undefined),
         contract,
         ...options,
         ...extra,

@@ -45,7 +45,7 @@ export async function attemptQuestion(
   attemptId: number,
   where: { orderId: number } | { questionId: number },
 ) {
-  const [row] = await db
+  const rows = await db
     .select({
       orderId: attemptQuestions.orderId,
       questionId: attemptQuestions.questionId,
@@ -54,9 +54,11 @@ export async function attemptQuestion(
       text: questions.text,
       domain: questions.domain,
       explanation: questions.explanation,
+      choice: { id: choices.id, text: choices.text, position: choices.position, correct: choices.correct },
     })
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
+    .innerJoin(choices, eq(choices.questionId, questions.id))
     .where(
       and(
         eq(attemptQuestions.attemptId, attemptId),
@@ -64,14 +66,12 @@ export async function attemptQuestion(
           ? eq(attemptQuestions.orderId, where.orderId)
           : eq(attemptQuestions.questionId, where.questionId),
       ),
-    );
-  if (!row) return undefined;
-  const questionChoices = await db
-    .select({ id: choices.id, text: choices.text, position: choices.position, correct: choices.correct })
-    .from(choices)
-    .where(eq(choices.questionId, row.questionId))
+    )
     .orderBy(asc(choices.position));
-  return { ...row, choices: questionChoices };
+  const [first] = rows;
+  if (!first) return undefined;
+  const { choice: _choice, ...question } = first;
+  return { ...question, choices: rows.map((row) => row.choice) };
 }
 
 export type AttemptQuestion = NonNullable<Awaited<ReturnType<typeof attemptQuestion>>>;
