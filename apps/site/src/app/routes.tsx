@@ -47,6 +47,9 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/AuthenticatedLayout'),
             children: [
               { path: paths.dashboard, lazy: () => import('../routes/dashboard') },
+              { path: paths.tests, lazy: () => import('../routes/tests') },
+              { path: paths.test(':id'), lazy: () => import('../routes/test-taking') },
+              { path: paths.testResults(':historyId'), lazy: () => import('../routes/results') },
               { path: paths.orders, lazy: () => import('../routes/orders') },
             ],
           },

@@ -1,0 +1,79 @@
+import {
+  isApiError,
+  unwrapData,
+  useApiClient,
+  useFlagQuestion,
+  usePauseTest,
+  useResumeTest,
+  useStartTest,
+  useSubmitAnswer,
+  useSubmitTest,
+  type ApiClient,
+} from '@elearning/api-client';
+import { useMemo } from 'react';
+import type { ExamApi } from '../engine';
+
+/** The server calls the engine needs, as the api-client's mutation hooks give them. */
+export interface ExamCalls {
+  client: ApiClient;
+  startTest: ReturnType<typeof useStartTest>;
+  resumeTest: ReturnType<typeof useResumeTest>;
+  submitAnswer: ReturnType<typeof useSubmitAnswer>;
+  flagQuestion: ReturnType<typeof useFlagQuestion>;
+  pauseTest: ReturnType<typeof usePauseTest>;
+  submitTest: ReturnType<typeof useSubmitTest>;
+}
+
+/**
+ * The open session of a test, or null. The spec reads any failure but 401 as "none", but starting a fresh
+ * attempt discards the open one on the server: a failure that may be passing (no answer, a 5xx) must not
+ * throw the learner's progress away, so it fails the start instead and Try Again asks again.
+ */
+async function openSessionOf(client: ApiClient, testId: number) {
+  try {
+    return await unwrapData(client.GET('/test-taking/abandoned', { params: { query: { testId } } }));
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) return null;
+    throw error;
+  }
+}
+
+/** The engine's transport over the API client; every call rejects with an ApiError ({ status, message }). */
+export function createExamApi(calls: ExamCalls): ExamApi {
+  const { client } = calls;
+  return {
+    async startOrResume(testId) {
+      const open = await openSessionOf(client, testId);
+      return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId });
+    },
+    resume: (sessionId) => calls.resumeTest({ sessionId }),
+    getQuestion: (sessionId, n) =>
+      unwrapData(client.GET('/test-taking/{sessionId}/question/{n}', { params: { path: { sessionId, n } } })),
+    saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
+    setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
+    pause: (sessionId, remainingTime) => calls.pauseTest({ sessionId, remainingTime }),
+    submit: (sessionId, remainingTime) => calls.submitTest({ sessionId, remainingTime }),
+    pauseOnUnload(sessionId, remainingTime) {
+      // A keepalive fetch outlives the page and, unlike sendBeacon, carries the X-XSRF-TOKEN header the
+      // server's double-submit check needs.
+      calls.pauseTest({ sessionId, remainingTime, keepalive: true }).catch((error: unknown) => {
+        console.warn('exam: pause on unload failed', error);
+      });
+    },
+  };
+}
+
+/** The ExamApi of the current API client, stable across renders. */
+export function useExamApi(): ExamApi {
+  const client = useApiClient();
+  const startTest = useStartTest();
+  const resumeTest = useResumeTest();
+  const submitAnswer = useSubmitAnswer();
+  const flagQuestion = useFlagQuestion();
+  const pauseTest = usePauseTest();
+  const submitTest = useSubmitTest();
+  return useMemo(
+    () => createExamApi({ client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest }),
+    [client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest],
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  InactivityDialog,
+  LeaveExamDialog,
+  LoadingSpinner,
+  QuestionView,
+  type ExamQuestion,
+} from '@elearning/ui';
+import { useState } from 'react';
+import type { ExamSession } from '../engine';
+import { useExamLeave } from '../hooks/useExamLeave';
+import { clickedChoice } from '../lib/answers';
+
+export interface ExamInProgressProps {
+  exam: ExamSession;
+  testTitle: string;
+}
+
+/**
+ * A running (or paused, or submitting) attempt: the question view with its keyboard shortcuts and paused
+ * overlay, the inactivity warning and the leave dialog.
+ */
+export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
+  const leave = useExamLeave(exam);
+  const [pauseBusy, setPauseBusy] = useState(false);
+  // The question last shown stays on screen (as placeholders) while the next one loads.
+  const [lastShown, setLastShown] = useState<ExamQuestion | null>(exam.question);
+  if (exam.question && exam.question !== lastShown) setLastShown(exam.question);
+
+  const current = exam.questionStates.find((q) => q.orderId === exam.currentNumber);
+  const question: ExamQuestion | null =
+    exam.question ??
+    (lastShown && {
+      ...lastShown,
+      orderId: exam.currentNumber,
+      flagged: current?.flagged ?? false,
+      selectedChoiceIds: [],
+    });
+  if (!question) return <LoadingSpinner variant="page" />;
+
+  const whilePauseBusy = async (action: () => Promise<boolean>) => {
+    setPauseBusy(true);
+    try {
+      await action();
+    } finally {
+      setPauseBusy(false);
+    }
+  };
+  const warning = exam.phase === 'running' ? exam.inactivityWarning : null;
+
+  return (
+    <>
+      <QuestionView
+        testTitle={testTitle}
+        question={question}
+        totalQuestions={exam.totalQuestions}
+        questionStates={[...exam.questionStates]}
+        remainingTime={exam.remainingTime}
+        isPaused={exam.isPaused}
+        saveStatus={exam.saveStatus}
+        isQuestionLoading={exam.question === null}
+        isPauseBusy={pauseBusy}
+        isSubmitting={exam.phase === 'submitting'}
+        onAnswer={(next) => {
+          const choiceId = clickedChoice(exam.selection, next);
+          if (choiceId !== null) exam.select(choiceId);
+        }}
+        onToggleFlag={(flagged) => {
+          if (flagged !== question.flagged) exam.toggleFlag();
+        }}
+        onNavigate={exam.goTo}
+        onPause={() => void whilePauseBusy(exam.pause)}
+        onResume={() => void whilePauseBusy(exam.resume)}
+        onFinish={() => void exam.submit()}
+      />
+      <InactivityDialog
+        open={warning !== null && !leave.open}
+        secondsLeft={warning?.secondsLeft ?? 0}
+        onContinue={exam.continueAfterInactivity}
+        onPauseNow={() => void whilePauseBusy(exam.pause)}
+        isPausing={pauseBusy}
+      />
+      <LeaveExamDialog
+        open={leave.open}
+        pendingAction={leave.pendingAction}
+        onStay={leave.stay}
+        onPauseAndLeave={() => void leave.pauseAndLeave()}
+        onSubmitAndLeave={() => void leave.submitAndLeave()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTestHistory, type Test } from '@elearning/api-client';
+import { ExamErrorCard, HistoryCard, TestIntro, useToast } from '@elearning/ui';
+import { useEffect, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { ResultDetails } from '../../results/ResultDetails';
+import { useExamApi } from '../api/examApi';
+import { useExamSession } from '../engine';
+import { errorReason } from '../lib/errors';
+import { inactivityOptions } from '../lib/inactivity';
+import { useExamTexts } from '../texts';
+import { ExamInProgress } from './ExamInProgress';
+
+export interface ExamScreenProps {
+  /** The test, with access checked. */
+  test: Test;
+}
+
+/** One test's page once it is known: the intro with the history, the attempt, the result, or the error card. */
+export function ExamScreen({ test }: ExamScreenProps) {
+  const { user } = useAuth();
+  const api = useExamApi();
+  const [inactivity] = useState(inactivityOptions);
+  const exam = useExamSession({ api, testId: test.id, ...inactivity });
+  const history = useTestHistory(test.id);
+  useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
+
+  switch (exam.phase) {
+    case 'idle':
+    case 'starting':
+      return (
+        <TestIntro
+          test={test}
+          userId={user?.id}
+          isStarting={exam.phase === 'starting'}
+          onStart={() => void exam.start()}
+          history={
+            <HistoryCard
+              attempts={history.data ?? []}
+              status={history.data ? 'success' : history.error ? 'error' : 'loading'}
+              resultHref={paths.testResults}
+            />
+          }
+        />
+      );
+    case 'running':
+    case 'paused':
+    case 'submitting':
+      return <ExamInProgress exam={exam} testTitle={test.title} />;
+    case 'finished':
+      return exam.result ? (
+        <ResultDetails key={exam.result.historyId} result={exam.result} onRetake={() => void exam.start()} />
+      ) : null;
+    case 'error':
+      return (
+        <ExamErrorCard
+          reason={exam.error ? errorReason(exam.error) : 'generic'}
+          loginHref={paths.login}
+          onRetry={exam.clearError}
+        />
+      );
+  }
+}
+
+/** A toast when the submit had to go out before every answer was saved (the engine gives up after retries). */
+function useUnsavedAtSubmitNotice(unsaved: readonly number[]) {
+  const { show } = useToast();
+  const texts = useExamTexts();
+  useEffect(() => {
+    if (unsaved.length === 0) return;
+    show({ title: texts.unsavedAtSubmit(unsaved.join(', ')), variant: 'error' });
+  }, [unsaved, show, texts]);
+}

@@ -1,0 +1,48 @@
+import { useTest } from '@elearning/api-client';
+import { ExamErrorCard, LoadingSpinner } from '@elearning/ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { decideTestPage } from '../lib/deepLink';
+import { ExamScreen } from './ExamScreen';
+
+/** What /tests hands a catalogue it is sent back to: the paid test whose purchase modal to open. */
+export interface CatalogueState {
+  purchaseTestId?: number;
+}
+
+export interface TestPageContainerProps {
+  /** The test id from the URL; null when it is not one. */
+  testId: number | null;
+}
+
+/**
+ * /tests/{id} as a deep link (spec decision 7): an unknown id goes back to the catalogue (history replaced), a
+ * paid test without access to the catalogue with its purchase modal open; otherwise the test's page.
+ */
+export function TestPageContainer({ testId }: TestPageContainerProps) {
+  const navigate = useNavigate();
+  const query = useTest(testId ?? undefined);
+  const decision = decideTestPage(testId, query);
+
+  const { kind } = decision;
+  const lockedId = decision.kind === 'locked' ? decision.testId : null;
+  useEffect(() => {
+    if (kind === 'notFound') void navigate(paths.tests, { replace: true });
+    if (lockedId !== null) {
+      const state: CatalogueState = { purchaseTestId: lockedId };
+      void navigate(paths.tests, { replace: true, state });
+    }
+  }, [kind, lockedId, navigate]);
+
+  switch (decision.kind) {
+    case 'ready':
+      return <ExamScreen key={decision.test.id} test={decision.test} />;
+    case 'unauthenticated':
+      return <ExamErrorCard reason="authRequired" loginHref={paths.login} />;
+    case 'error':
+      return <ExamErrorCard reason="loadTest" onRetry={() => void query.mutate()} />;
+    default:
+      return <LoadingSpinner variant="page" />;
+  }
+}

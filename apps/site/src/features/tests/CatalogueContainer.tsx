@@ -1,0 +1,55 @@
+import { useTests } from '@elearning/api-client';
+import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearning/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { serverMessage } from '../../lib/errors';
+import type { CatalogueState } from '../exam/containers/TestPageContainer';
+import { parseCatalogueQuery } from './catalogueQuery';
+import { PurchaseContainer } from './PurchaseContainer';
+
+/**
+ * /tests: the catalogue with its search, filters and layout read from the URL query, the login prompt on 401,
+ * and the purchase modal for a locked premium test (also when /tests/{id} sent the learner back here).
+ */
+export function CatalogueContainer() {
+  const tests = useTests();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [initialView] = useState(() => parseCatalogueQuery(params));
+  const handedOver = (location.state as CatalogueState | null)?.purchaseTestId ?? null;
+  const [purchaseId, setPurchaseId] = useState<number | null>(handedOver);
+
+  const status: TestCatalogueProps['status'] = tests.data
+    ? 'success'
+    : tests.error?.status === 401
+      ? 'unauthenticated'
+      : tests.error
+        ? 'error'
+        : 'loading';
+  const purchaseTest = tests.data?.find((t) => t.id === purchaseId && !t.hasAccess && !t.isFree) ?? null;
+
+  const closePurchase = () => {
+    setPurchaseId(null);
+    // The hand-over is used once: a reload or Back must not open the modal again.
+    if (handedOver !== null) void navigate({ search: location.search }, { replace: true, state: null });
+  };
+
+  return (
+    <>
+      <TestCatalogue
+        tests={tests.data ?? []}
+        status={status}
+        errorMessage={serverMessage(tests.error)}
+        onRetry={() => void tests.mutate()}
+        onOpen={(test: ExamTest) => void navigate(paths.test(test.id))}
+        onUnlock={(test: ExamTest) => setPurchaseId(test.id)}
+        loginHref={paths.login}
+        defaultLayout={initialView.layout}
+        defaultFilters={initialView.filters}
+      />
+      <PurchaseContainer test={purchaseTest} onClose={closePurchase} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useExecutePayment, usePurchaseTest, type Test } from '@elearning/api-client';
+import { PurchaseModal, useToast, type PurchaseModalProps } from '@elearning/ui';
+import { useState } from 'react';
+import { paths } from '../../config/paths';
+import { serverMessage } from '../../lib/errors';
+import { CheckoutButton } from '../payments/CheckoutButton';
+import { useTestsTexts } from './texts';
+
+type Stage = PurchaseModalProps['stage'];
+
+export interface PurchaseContainerProps {
+  /** The test to buy; the modal is closed without one. */
+  test: Test | null;
+  onClose: () => void;
+}
+
+/**
+ * Buying a premium test: Purchase Now creates the provider order, then the provider's button shows; its
+ * approval executes the payment, which refreshes the catalogue, and the modal closes with a success toast.
+ * Cancelling in the provider hides the button again.
+ */
+export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
+  const purchaseTest = usePurchaseTest();
+  const executePayment = useExecutePayment();
+  const { show } = useToast();
+  const texts = useTestsTexts();
+  const [stage, setStage] = useState<Stage>('review');
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [errorMessage, setErrorMessage] = useState<string>();
+  // A new test starts at the review step.
+  const [shownTest, setShownTest] = useState(test);
+  if (test && test.id !== shownTest?.id) {
+    setShownTest(test);
+    setStage('review');
+    setPaymentId(null);
+  }
+
+  const fail = (message?: string) => {
+    setErrorMessage(message);
+    setStage('error');
+  };
+
+  const purchase = async () => {
+    if (!test) return;
+    setStage('creating');
+    try {
+      const origin = window.location.origin;
+      const created = await purchaseTest({
+        testId: test.id,
+        returnUrl: `${origin}${paths.paymentSuccess}`,
+        cancelUrl: `${origin}${paths.paymentCancel}`,
+      });
+      setPaymentId(created.paymentId);
+      setStage('pay');
+    } catch (error) {
+      fail(serverMessage(error) ?? texts.purchaseFailed);
+    }
+  };
+
+  const approved = async (approvedId: string, payerId: string) => {
+    if (!test) return;
+    setStage('executing');
+    try {
+      // Revalidates the catalogue (and orders, access); a failed refresh is only logged by SWR.
+      await executePayment({ paymentId: approvedId, payerId });
+      show({ title: texts.purchased(test.title), variant: 'success' });
+      setStage('review');
+      setPaymentId(null);
+      onClose();
+    } catch (error) {
+      // "Payment failed. Please try again." is the modal's own default.
+      fail(serverMessage(error));
+    }
+  };
+
+  return (
+    <PurchaseModal
+      test={shownTest}
+      open={test !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setStage('review');
+        setPaymentId(null);
+        onClose();
+      }}
+      stage={stage}
+      errorMessage={errorMessage}
+      onPurchase={() => void purchase()}
+      paymentSlot={
+        paymentId && (
+          <CheckoutButton
+            createOrder={async () => ({ paymentId })}
+            onApproved={approved}
+            onCancel={() => setStage('review')}
+            onError={() => fail()}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { CatalogueContainer } from '../features/tests/CatalogueContainer';
+
+export function Component() {
+  return <CatalogueContainer />;
+}
