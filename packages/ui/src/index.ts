@@ -9,8 +9,23 @@ export { themeConfig, type Appearance } from './theme/themeConfig';
 export { LoadingSpinner, type LoadingSpinnerProps } from './shared/LoadingSpinner';
 export { ErrorCard, type ErrorCardProps } from './shared/ErrorCard';
 export { EmptyState, type EmptyStateProps } from './shared/EmptyState';
+export { ToastProvider, useToast, type ToastProviderProps } from './shared/Toast';
+export type { ToastApi, ToastOptions, ToastVariant } from './shared/Toast';
 
 // Marketing (public pages)
+export { TopNav, type TopNavProps, isActivePath } from './marketing/TopNav';
+export { Footer, type FooterProps, type SocialNetwork } from './marketing/Footer';
+export { PublicLayout, type PublicLayoutProps } from './marketing/PublicLayout';
+export { HomePage, type HomePageProps } from './marketing/HomePage';
+export { AboutPage, type AboutPageProps, type TeamMember } from './marketing/AboutPage';
+export { ArticleCard, type ArticleCardProps, type Article, type ArticleLevel } from './marketing/ArticleCard';
+export { ArticlesPage, type ArticlesPageProps } from './marketing/ArticlesPage';
+export { sampleArticles, sampleArticlesFor, type LocalizedArticle } from './marketing/sampleArticles';
+export { ContactForm, type ContactFormProps, type ContactFormValues } from './marketing/ContactForm';
+export { contactToastMessages } from './marketing/ContactForm';
+export { ContactPage, type ContactPageProps } from './marketing/ContactPage';
+export { PricingPage, type PricingPageProps } from './marketing/PricingPage';
+export { NotFoundPage, type NotFoundPageProps } from './marketing/NotFoundPage';
 
 // Account (sign-in, sign-up, verification, passwords)
 export { LoginForm, type LoginFormProps, type LoginValues } from './account/LoginForm';
@@ -21,5 +36,64 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/Forg
 export { ChangePasswordForm, type ChangePasswordFormProps } from './account/ChangePasswordForm';
 
 // App (authenticated shell and learner pages)
+export { AppShell, type AppShellProps, type AppUser } from './app/AppShell';
+export {
+  DashboardPage,
+  type DashboardPageProps,
+  type DashboardArticle,
+  type DashboardStats,
+  type DashboardTest,
+} from './app/DashboardPage';
+export {
+  OrderTable,
+  type OrderTableProps,
+  type Order,
+  daysLeftTone,
+  type DaysLeftTone,
+} from './app/OrderTable';
+export { OrdersPage, type OrdersPageProps } from './app/OrdersPage';
 
 // Exam (catalogue, test taking, results)
+export type {
+  ExamTest,
+  ExamTestStatus,
+  ExamChoice,
+  ExamQuestion,
+  QuestionState,
+  ReviewAnswer,
+  ReviewedQuestion,
+  AttemptSummary,
+  ExamResult,
+} from './exam/types';
+export {
+  chooseTestAction,
+  nextSelection,
+  formatClock,
+  formatTimeUsed,
+  minutesLeft,
+  isPassed,
+  DEFAULT_PASSING_SCORE,
+  choiceLetter,
+  filterReview,
+  domainsOf,
+  domainScores,
+  isQuestionCorrect,
+  defaultReviewFilters,
+  filterTests,
+  defaultTestFilters,
+} from './exam/rules';
+export type { TestAction, TestFilters, ReviewFilterValues, DomainScore } from './exam/rules';
+export { TestCard, type TestCardProps } from './exam/TestCard';
+export { TestCatalogue, type TestCatalogueProps } from './exam/TestCatalogue';
+export { PurchaseModal, type PurchaseModalProps } from './exam/PurchaseModal';
+export { TestIntro, type TestIntroProps } from './exam/TestIntro';
+export { HistoryCard, type HistoryCardProps } from './exam/HistoryCard';
+export { QuestionView, type QuestionViewProps, ExamTimer, type ExamTimerProps } from './exam/QuestionView';
+export type { SaveStatusValue } from './exam/QuestionView';
+export { LeaveExamDialog, type LeaveExamDialogProps } from './exam/LeaveExamDialog';
+export { InactivityDialog, type InactivityDialogProps } from './exam/InactivityDialog';
+export { ResultSummary, type ResultSummaryProps } from './exam/ResultSummary';
+export { ResultReview, type ResultReviewProps } from './exam/ResultReview';
+export { ReviewFilters, type ReviewFiltersProps } from './exam/ReviewFilters';
+export { ReviewList, type ReviewListProps } from './exam/ReviewList';
+export { ExamErrorCard, type ExamErrorCardProps, type ExamErrorReason } from './exam/ExamErrorCard';

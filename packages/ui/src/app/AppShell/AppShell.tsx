@@ -1,0 +1,109 @@
+import { Box, Flex } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../i18n/messages';
+import { css } from '../../stitches.config';
+import type { Appearance } from '../../theme/themeConfig';
+import { messages } from './AppShell.messages';
+import { BrandLink } from './BrandLink';
+import { NavDrawer } from './NavDrawer';
+import { LanguageMenu, ThemeToggle } from './PreferenceControls';
+import { SideNav } from './SideNav';
+import type { AppUser } from './types';
+import { UserMenu } from './UserMenu';
+
+export type { AppUser };
+
+const skipLink = css({
+  position: 'absolute',
+  left: 'var(--space-3)',
+  top: '-100px',
+  zIndex: 10,
+  padding: 'var(--space-2) var(--space-3)',
+  borderRadius: 'var(--radius-2)',
+  backgroundColor: 'var(--color-panel-solid)',
+  color: 'var(--accent-11)',
+  boxShadow: 'var(--shadow-3)',
+  '&:focus': { top: 'var(--space-3)', outline: '2px solid var(--focus-8)' },
+});
+
+const topBar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  height: 64,
+  borderBottom: '1px solid var(--gray-a5)',
+  backgroundColor: 'var(--color-background)',
+});
+
+const sidebar = css({ borderRight: '1px solid var(--gray-a5)', flexShrink: 0, width: 240 });
+
+export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
+  /** The current route path; decides the active menu item (equal to or under the item's path). */
+  currentPath: string;
+  /** The signed-in learner: name for the avatar initials, email for the account menu. */
+  user: AppUser;
+  /** The language shown as selected in the language menu. */
+  locale: Locale;
+  /** The theme the toggle starts from. */
+  appearance: Appearance;
+  /** The learner picked another language. */
+  onLocaleChange: (locale: Locale) => void;
+  /** The learner toggled light/dark. */
+  onAppearanceChange: (appearance: Appearance) => void;
+  /** Logout was chosen in the account menu. */
+  onLogout: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+/** The authenticated frame: top bar, side menu (a drawer on small screens), skip link and the main landmark. */
+export function AppShell({
+  currentPath,
+  user,
+  locale,
+  appearance,
+  onLocaleChange,
+  onAppearanceChange,
+  onLogout,
+  children,
+  ...rest
+}: AppShellProps) {
+  const intl = useIntl();
+  return (
+    <Flex direction="column" minHeight="100vh" position="relative" {...rest}>
+      <a href="#main-content" className={skipLink()}>
+        {intl.formatMessage(messages.skipToContent)}
+      </a>
+      <header className={topBar()}>
+        <Flex align="center" justify="between" height="100%" px={{ initial: '3', sm: '5' }} gap="3">
+          <Flex align="center" gap="3">
+            <Box display={{ initial: 'block', md: 'none' }}>
+              <NavDrawer currentPath={currentPath} />
+            </Box>
+            <BrandLink />
+          </Flex>
+          <Flex align="center" gap={{ initial: '3', sm: '4' }}>
+            <LanguageMenu locale={locale} onChange={onLocaleChange} />
+            <ThemeToggle appearance={appearance} onChange={onAppearanceChange} />
+            <UserMenu user={user} onLogout={onLogout} />
+          </Flex>
+        </Flex>
+      </header>
+      <Flex flexGrow="1">
+        <Box display={{ initial: 'none', md: 'block' }} className={sidebar()}>
+          <Box position="sticky" top="64px">
+            <SideNav currentPath={currentPath} />
+          </Box>
+        </Box>
+        <Box asChild flexGrow="1" minWidth="0">
+          <main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+            <Box px={{ initial: '4', sm: '6' }} py={{ initial: '5', sm: '6' }} maxWidth="1200px" mx="auto">
+              {children}
+            </Box>
+          </main>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

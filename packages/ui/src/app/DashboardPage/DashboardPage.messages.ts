@@ -1,0 +1,34 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = {
+  ...defineMessages({
+    subtitle: {
+      id: 'ui.DashboardPage.subtitle',
+      defaultMessage: 'Here is where your Kafka learning stands.',
+    },
+    testsCompleted: { id: 'ui.DashboardPage.testsCompleted', defaultMessage: 'Tests Completed' },
+    testsInProgress: { id: 'ui.DashboardPage.testsInProgress', defaultMessage: 'Tests In Progress' },
+    timePassed: { id: 'ui.DashboardPage.timePassed', defaultMessage: 'Time Passed' },
+    averageScore: { id: 'ui.DashboardPage.averageScore', defaultMessage: 'Average Test Score' },
+    noScore: { id: 'ui.DashboardPage.noScore', defaultMessage: 'No completed test yet' },
+    loadingStats: { id: 'ui.DashboardPage.loadingStats', defaultMessage: 'Loading your statistics…' },
+    statsTitle: { id: 'ui.DashboardPage.statsTitle', defaultMessage: 'Your progress' },
+    statsError: { id: 'ui.DashboardPage.statsError', defaultMessage: 'Your statistics could not be loaded.' },
+    myArticles: { id: 'ui.DashboardPage.myArticles', defaultMessage: 'My Articles' },
+    myTests: { id: 'ui.DashboardPage.myTests', defaultMessage: 'My Tests' },
+    noArticles: { id: 'ui.DashboardPage.noArticles', defaultMessage: 'No articles yet.' },
+    noTests: { id: 'ui.DashboardPage.noTests', defaultMessage: 'No tests yet.' },
+  }),
+  welcome: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'ui.DashboardPage.welcome',
+    defaultMessage: 'Welcome back, {firstName} {lastName}!',
+  }),
+  readingTime: defineMessage<{ minutes: number }>({
+    id: 'ui.DashboardPage.readingTime',
+    defaultMessage: '{minutes, number} min read',
+  }),
+  questionCount: defineMessage<{ count: number }>({
+    id: 'ui.DashboardPage.questionCount',
+    defaultMessage: '{count, plural, one {# question} other {# questions}}',
+  }),
+};

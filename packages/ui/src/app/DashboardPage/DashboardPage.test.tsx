@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { DashboardPage, type DashboardPageProps } from './DashboardPage';
+
+const props: DashboardPageProps = {
+  user: { firstName: 'Jane', lastName: 'Doe' },
+  status: 'success',
+  stats: { testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 },
+  articles: [{ id: 7, title: 'Kafka basics', readingMinutes: 12 }],
+  tests: [{ id: 1, title: 'CCDAK Practice Test 1', questionCount: 1 }],
+};
+
+describe('DashboardPage', () => {
+  it('greets by first and last name and shows the real figures', () => {
+    renderWithUi(<DashboardPage {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane Doe!' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('24.5 hr')).toBeInTheDocument();
+    expect(screen.getByText('68%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Average Test Score' })).toBeInTheDocument();
+  });
+
+  it('formats hours and percent for French', () => {
+    renderWithUi(<DashboardPage {...props} />, { locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bon retour, Jane Doe !' })).toBeInTheDocument();
+    expect(screen.getByText('24,5 h')).toBeInTheDocument();
+    expect(screen.getByText('68 %')).toBeInTheDocument();
+    expect(screen.getByText('1 question')).toBeInTheDocument();
+  });
+
+  it('shows a dash and no bar before any completed test', () => {
+    renderWithUi(<DashboardPage {...props} stats={{ ...props.stats!, averageScore: null }} />);
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('links articles to the reader and tests to the catalogue', () => {
+    renderWithUi(<DashboardPage {...props} />);
+    const articles = screen.getByRole('heading', { name: 'My Articles' }).closest('.rt-Card') as HTMLElement;
+    expect(within(articles).getByRole('link', { name: /Kafka basics/ })).toHaveAttribute('href', '/course/7');
+    expect(screen.getByRole('link', { name: /CCDAK Practice Test 1/ })).toHaveAttribute('href', '/tests');
+  });
+
+  it('announces loading and offers Try Again on error', async () => {
+    const { unmount } = renderWithUi(<DashboardPage {...props} status="loading" stats={undefined} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your statistics…');
+    unmount();
+    const onRetry = vi.fn();
+    renderWithUi(<DashboardPage {...props} status="error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your statistics could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

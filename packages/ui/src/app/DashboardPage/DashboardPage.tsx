@@ -1,0 +1,81 @@
+import { FileTextIcon, ReaderIcon } from '@radix-ui/react-icons';
+import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorCard } from '../../shared/ErrorCard';
+import { messages } from './DashboardPage.messages';
+import { LearningList } from './LearningList';
+import { StatCards } from './StatCards';
+import type { DashboardArticle, DashboardStats, DashboardTest } from './types';
+
+export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
+  /** The learner greeted by first and last name. */
+  user: { firstName: string; lastName: string };
+  /** State of the statistics request. */
+  status: 'loading' | 'error' | 'success';
+  /** The learner's figures, when `status` is success. */
+  stats?: DashboardStats;
+  /** Why the statistics failed to load; a default text when omitted. */
+  errorMessage?: string;
+  /** Retries the statistics request (Try Again). */
+  onRetry?: () => void;
+  /** My Articles: static content shipped with the site. */
+  articles: DashboardArticle[];
+  /** My Tests: static content shipped with the site; each leads to /tests. */
+  tests: DashboardTest[];
+}
+
+/** The learner's home: greeting, figures (with loading and error states), articles and tests. */
+export function DashboardPage({
+  user,
+  status,
+  stats,
+  errorMessage,
+  onRetry,
+  articles,
+  tests,
+  ...rest
+}: DashboardPageProps) {
+  const intl = useIntl();
+  return (
+    <Flex direction="column" gap="6" {...rest}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          {intl.formatMessage(messages.welcome, { firstName: user.firstName, lastName: user.lastName })}
+        </Heading>
+        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
+      </Flex>
+      <section aria-label={intl.formatMessage(messages.statsTitle)}>
+        {status === 'error' ? (
+          <ErrorCard message={errorMessage ?? intl.formatMessage(messages.statsError)} onRetry={onRetry} />
+        ) : (
+          <StatCards stats={stats} loading={status === 'loading' || !stats} />
+        )}
+      </section>
+      <Grid columns={{ initial: '1', md: '2' }} gap="4">
+        <LearningList
+          title={intl.formatMessage(messages.myArticles)}
+          icon={<FileTextIcon />}
+          empty={intl.formatMessage(messages.noArticles)}
+          items={articles.map((a) => ({
+            key: a.id,
+            href: `/course/${a.id}`,
+            title: a.title,
+            meta: intl.formatMessage(messages.readingTime, { minutes: a.readingMinutes }),
+          }))}
+        />
+        <LearningList
+          title={intl.formatMessage(messages.myTests)}
+          icon={<ReaderIcon />}
+          empty={intl.formatMessage(messages.noTests)}
+          items={tests.map((t) => ({
+            key: t.id,
+            href: '/tests',
+            title: t.title,
+            meta: intl.formatMessage(messages.questionCount, { count: t.questionCount }),
+          }))}
+        />
+      </Grid>
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderTable } from './OrderTable';
+import { sampleOrders } from './sampleOrders';
+
+const meta = {
+  title: 'App/OrderTable',
+  component: OrderTable,
+  args: { orders: sampleOrders },
+} satisfies Meta<typeof OrderTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ThresholdEdges: Story = {
+  args: {
+    orders: [31, 30, 1].map((daysLeft, i) => ({
+      ...sampleOrders[0]!,
+      id: i,
+      daysLeft,
+      status: daysLeft > 30 ? 'active' : 'expiring-soon',
+    })),
+  },
+};
+
+export const SingleOrder: Story = { args: { orders: [sampleOrders[0]!] } };

@@ -1,0 +1,18 @@
+/** An order as the orders page shows it (the API's Order). */
+export interface Order {
+  id: string | number;
+  /** Human-readable order number, e.g. ORD-2026-000005. */
+  orderNumber: string;
+  /** The test title, or the plan name for a subscription. */
+  testName: string;
+  /** active, expiring-soon (30 days or fewer left) or expired. */
+  status: 'active' | 'expiring-soon' | 'expired';
+  price: number;
+  /** ISO 4217 code, e.g. USD. */
+  currency: string;
+  /** ISO date-time. */
+  purchaseDate: string;
+  /** ISO date-time. */
+  expiryDate: string;
+  daysLeft: number;
+}
