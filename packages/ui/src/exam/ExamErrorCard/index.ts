@@ -1,0 +1,1 @@
+export { ExamErrorCard, type ExamErrorCardProps, type ExamErrorReason } from './ExamErrorCard';

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { sampleAttempts } from '../fixtures';
+import { HistoryCard } from './HistoryCard';
+
+describe('HistoryCard', () => {
+  it('shows the three newest attempts with badge, score, time used and a results link', () => {
+    renderWithUi(<HistoryCard attempts={sampleAttempts} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Passed');
+    expect(rows[0]).toHaveTextContent('78%');
+    expect(rows[0]).toHaveTextContent('70m 10s');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(within(rows[0]!).getByRole('link', { name: /^View Results/ })).toHaveAttribute(
+      'href',
+      '/tests/results/42',
+    );
+  });
+
+  it('uses the one pass rule: score at or above the passing score', () => {
+    renderWithUi(
+      <HistoryCard
+        attempts={[
+          { ...sampleAttempts[0]!, score: 85, passingScore: 90, passed: true },
+          { ...sampleAttempts[1]!, score: 70, passingScore: 70, passed: false },
+        ]}
+      />,
+    );
+    const [newer, older] = screen.getAllByRole('listitem');
+    expect(newer).toHaveTextContent('Passed');
+    expect(older).toHaveTextContent('Failed');
+  });
+
+  it('opens every attempt in View History (n)', async () => {
+    renderWithUi(<HistoryCard attempts={sampleAttempts} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View History (5)' }));
+    const dialog = screen.getByRole('dialog', { name: 'All attempts' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('has no View History button with three attempts or fewer', () => {
+    renderWithUi(<HistoryCard attempts={sampleAttempts.slice(0, 3)} />);
+    expect(screen.queryByRole('button', { name: /View History/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no attempts, in French', () => {
+    renderWithUi(<HistoryCard attempts={[]} />, { locale: 'fr' });
+    expect(screen.getByText('Aucune tentative précédente')).toBeInTheDocument();
+  });
+
+  it('formats time used and the date in French', () => {
+    renderWithUi(<HistoryCard attempts={sampleAttempts.slice(-1)} />, { locale: 'fr' });
+    expect(screen.getByRole('listitem')).toHaveTextContent('70 min 10 s');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Réussi');
+    expect(screen.getByRole('link', { name: /^Voir les résultats/ })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(/20 nov\. 2026/);
+  });
+});

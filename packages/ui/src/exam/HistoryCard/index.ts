@@ -1,0 +1,1 @@
+export { HistoryCard, type HistoryCardProps } from './HistoryCard';

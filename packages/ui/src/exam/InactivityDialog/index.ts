@@ -1,0 +1,1 @@
+export { InactivityDialog, type InactivityDialogProps } from './InactivityDialog';

@@ -1,0 +1,13 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'ui.LeaveExamDialog.title', defaultMessage: 'Leave the exam?' },
+  description: {
+    id: 'ui.LeaveExamDialog.description',
+    defaultMessage:
+      'Your exam is still running. Pause it to continue later with the time you have left, or submit your answers now.',
+  },
+  submitAndLeave: { id: 'ui.LeaveExamDialog.submitAndLeave', defaultMessage: 'Submit & Leave' },
+  pauseAndLeave: { id: 'ui.LeaveExamDialog.pauseAndLeave', defaultMessage: 'Pause & Leave' },
+  stay: { id: 'ui.LeaveExamDialog.stay', defaultMessage: 'Stay in Exam' },
+});

@@ -1,0 +1,1 @@
+export { LeaveExamDialog, type LeaveExamDialogProps } from './LeaveExamDialog';

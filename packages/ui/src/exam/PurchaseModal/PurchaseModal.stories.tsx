@@ -1,0 +1,43 @@
+import { Button } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { lockedEuroTest, lockedTest } from '../fixtures';
+import { PurchaseModal } from './PurchaseModal';
+
+const meta = {
+  title: 'Exam/PurchaseModal',
+  component: PurchaseModal,
+  args: { test: lockedTest, open: true, stage: 'review', onOpenChange: fn(), onPurchase: fn() },
+  parameters: { docs: { story: { inline: false, iframeHeight: 820 } } },
+} satisfies Meta<typeof PurchaseModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Review: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /purchase now|acheter maintenant/i }));
+    await expect(args.onPurchase).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: /cancel|annuler/i }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const CreatingPayment: Story = { args: { stage: 'creating' } };
+
+const SandboxButton = () => (
+  <Button size="3" color="amber" style={{ width: '100%' }}>
+    Pay with sandbox checkout
+  </Button>
+);
+
+export const ReadyToPay: Story = { args: { stage: 'pay', paymentSlot: <SandboxButton /> } };
+
+export const ConfirmingPayment: Story = { args: { stage: 'executing' } };
+
+export const Failed: Story = { args: { stage: 'error', errorMessage: 'Failed to initiate purchase' } };
+
+export const FailedWithoutMessage: Story = { args: { stage: 'error' } };
+
+export const PricedInEuros: Story = { args: { test: lockedEuroTest } };

@@ -1,0 +1,1 @@
+export { PurchaseModal, type PurchaseModalProps } from './PurchaseModal';

@@ -1,0 +1,108 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { choiceLetter, nextSelection, sortByChoiceOrder } from '../rules';
+import type { ExamQuestion } from '../types';
+import { ChoiceOption } from './ChoiceOption';
+import { messages } from './QuestionView.messages';
+import { useExamShortcuts } from './useExamShortcuts';
+
+export interface ChoiceListProps {
+  question: Pick<ExamQuestion, 'choices' | 'correctAnswersNumber' | 'selectedChoiceIds'>;
+  /** Receives the new selection after the single/multiple rules ran. */
+  onAnswer: (selectedChoiceIds: number[]) => void;
+  /** Id of the question text, the group's label. */
+  labelledBy: string;
+  /** Id of the "Choose N answers." hint. */
+  describedBy: string;
+  disabled?: boolean;
+  /** Listen to 1–9 / A–I on the whole page. */
+  shortcuts?: boolean;
+}
+
+/**
+ * The lettered choices sorted by choiceOrder. Single answer: a radio group (one tab stop, ↑/↓ move); a click
+ * on the chosen answer clears it. Multiple answers: checkboxes, capped at the number asked for.
+ */
+export function ChoiceList({
+  question,
+  onAnswer,
+  labelledBy,
+  describedBy,
+  disabled = false,
+  shortcuts = false,
+}: ChoiceListProps) {
+  const intl = useIntl();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [capHitFor, setCapHitFor] = useState<number[] | null>(null);
+  const choices = sortByChoiceOrder(question.choices);
+  const selected = question.selectedChoiceIds;
+  const multi = question.correctAnswersNumber > 1;
+  const tabStop = Math.max(
+    0,
+    choices.findIndex((c) => selected.includes(c.choiceId)),
+  );
+
+  const choose = (choiceId: number) => {
+    const next = nextSelection(selected, choiceId, question.correctAnswersNumber);
+    if (!selected.includes(choiceId) && !next.includes(choiceId)) return setCapHitFor(selected);
+    setCapHitFor(null);
+    onAnswer(next);
+  };
+
+  useExamShortcuts(
+    {
+      onChoose: (index) => {
+        const choice = choices[index];
+        if (!choice) return;
+        choose(choice.choiceId);
+        refs.current[index]?.focus();
+      },
+    },
+    shortcuts && !disabled,
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = refs.current.findIndex((el) => el === event.target);
+    if (current === -1) return;
+    const last = choices.length - 1;
+    const target = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    refs.current[Math.min(last, Math.max(0, target))]?.focus();
+  };
+
+  return (
+    <Flex direction="column" gap="2">
+      <Flex
+        role={multi ? 'group' : 'radiogroup'}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        direction="column"
+        gap="2"
+        onKeyDown={onKeyDown}
+      >
+        {choices.map((choice, index) => (
+          <ChoiceOption
+            key={choice.choiceId}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            kind={multi ? 'checkbox' : 'radio'}
+            letter={choiceLetter(index)}
+            selected={selected.includes(choice.choiceId)}
+            tabIndex={multi || index === tabStop ? 0 : -1}
+            disabled={disabled}
+            onClick={() => choose(choice.choiceId)}
+          >
+            {choice.choiceText}
+          </ChoiceOption>
+        ))}
+      </Flex>
+      <Text size="2" color="amber" role="status" aria-live="polite">
+        {capHitFor === selected &&
+          intl.formatMessage(messages.capReached, { count: question.correctAnswersNumber })}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { PauseIcon, ResumeIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import { formatClock } from '../rules';
+import { messages } from './QuestionView.messages';
+
+interface PausedOverlayProps {
+  open: boolean;
+  remainingTime: number;
+  onResume: () => void;
+  isResuming?: boolean;
+}
+
+/** The blocking overlay of a paused test: only Resume leaves it (Escape and outside clicks do nothing). */
+export function PausedOverlay({ open, remainingTime, onResume, isResuming = false }: PausedOverlayProps) {
+  const intl = useIntl();
+  return (
+    <AlertDialog.Root open={open}>
+      <AlertDialog.Content maxWidth="420px" onEscapeKeyDown={(event) => event.preventDefault()}>
+        <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }}>
+          <Text color="amber" aria-hidden style={{ display: 'flex' }}>
+            <PauseIcon width={32} height={32} />
+          </Text>
+          <AlertDialog.Title mb="0">{intl.formatMessage(messages.pausedTitle)}</AlertDialog.Title>
+          <AlertDialog.Description size="2" color="gray">
+            {intl.formatMessage(messages.pausedDescription, { time: formatClock(remainingTime) })}
+          </AlertDialog.Description>
+          <Button size="3" mt="2" onClick={onResume} disabled={isResuming} aria-busy={isResuming}>
+            <Spinner loading={isResuming}>
+              <ResumeIcon aria-hidden />
+            </Spinner>
+            {intl.formatMessage(messages.resume)}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import { FlagIcon } from '../_internal/FlagIcon';
+import type { ExamQuestion } from '../types';
+import { messages } from './QuestionView.messages';
+
+export interface QuestionHeaderProps {
+  question: ExamQuestion;
+  totalQuestions: number;
+  /** Id given to the question text (it labels the choices). */
+  textId: string;
+  /** Id given to the hint (it describes the choices). */
+  hintId: string;
+  onToggleFlag: (flagged: boolean) => void;
+  disabled?: boolean;
+}
+
+/** Question n of total, its domain, the Flag toggle, the text and "Choose N answers." */
+export function QuestionHeader({
+  question,
+  totalQuestions,
+  textId,
+  hintId,
+  onToggleFlag,
+  disabled,
+}: QuestionHeaderProps) {
+  const intl = useIntl();
+  const multi = question.correctAnswersNumber > 1;
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="3" color="gray">
+            {intl.formatMessage(messages.questionOf, { current: question.orderId, total: totalQuestions })}
+          </Heading>
+          <Badge size="2" variant="soft">
+            {question.categoryName}
+          </Badge>
+        </Flex>
+        <Button
+          variant={question.flagged ? 'solid' : 'soft'}
+          color="amber"
+          aria-pressed={question.flagged}
+          disabled={disabled}
+          onClick={() => onToggleFlag(!question.flagged)}
+        >
+          <FlagIcon filled={question.flagged} />
+          {intl.formatMessage(messages.flag)}
+        </Button>
+      </Flex>
+      <Text
+        as="p"
+        id={textId}
+        size={{ initial: '4', sm: '5' }}
+        weight="medium"
+        style={{ whiteSpace: 'pre-line' }}
+      >
+        {question.questionText}
+      </Text>
+      <Text as="p" id={hintId} size="2" color="gray">
+        {intl.formatMessage(messages.chooseHint, { count: question.correctAnswersNumber })}
+        {multi &&
+          ` ${intl.formatMessage(messages.selectedCount, {
+            selected: question.selectedChoiceIds.length,
+            count: question.correctAnswersNumber,
+          })}`}
+      </Text>
+    </Flex>
+  );
+}

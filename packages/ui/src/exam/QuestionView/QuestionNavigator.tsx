@@ -1,0 +1,146 @@
+import { CheckIcon } from '@radix-ui/react-icons';
+import { Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from '../../stitches.config';
+import { FlagIcon } from '../_internal/FlagIcon';
+import type { QuestionState } from '../types';
+import { messages } from './QuestionView.messages';
+
+// A numbered cell with corner marks (answered ✓, flagged ⚑) that Radix buttons cannot place.
+const Cell = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: 40,
+  borderRadius: '$2',
+  border: '1px solid $gray7',
+  backgroundColor: '$panel',
+  color: '$gray12',
+  fontFamily: '$body',
+  fontSize: 'var(--font-size-2)',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  '&:hover': { borderColor: '$accent8' },
+  '&:focus-visible': { outline: '2px solid $accent8', outlineOffset: 2 },
+  '&[data-answered]': { backgroundColor: '$accent3', borderColor: '$accent7', color: '$accent12' },
+  '&[aria-current="step"]': {
+    backgroundColor: '$accent9',
+    borderColor: '$accent9',
+    color: 'var(--accent-contrast)',
+    fontWeight: 700,
+  },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+});
+
+const Corner = styled('span', {
+  position: 'absolute',
+  display: 'flex',
+  variants: {
+    at: {
+      flag: {
+        top: -6,
+        right: -6,
+        color: '$amber11',
+        backgroundColor: '$panel',
+        borderRadius: '50%',
+        padding: 1,
+      },
+      check: { bottom: 2, right: 2, width: 12, height: 12 },
+    },
+  },
+});
+
+export interface QuestionNavigatorProps {
+  questionStates: QuestionState[];
+  /** orderId of the question on screen. */
+  currentOrderId: number;
+  onNavigate: (orderId: number) => void;
+  disabled?: boolean;
+}
+
+/** The numbered strip: every question with its answered and flagged marks; names say both. */
+export function QuestionNavigator({
+  questionStates,
+  currentOrderId,
+  onNavigate,
+  disabled,
+}: QuestionNavigatorProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const legend = [
+    [<CheckIcon key="a" width={12} height={12} />, messages.legendAnswered],
+    [
+      <FlagIcon key="f" filled width={12} height={12} style={{ color: 'var(--amber-11)' }} />,
+      messages.legendFlagged,
+    ],
+  ] as const;
+  return (
+    <Flex asChild direction="column" gap="3">
+      <nav aria-labelledby={headingId}>
+        <Heading as="h2" size="3" id={headingId}>
+          {intl.formatMessage(messages.navigatorTitle)}
+        </Heading>
+        <ol
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: '6px 6px 0 0',
+            display: 'grid',
+            gap: 'var(--space-2)',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+          }}
+        >
+          {questionStates.map((q) => (
+            <li key={q.orderId}>
+              <Cell
+                type="button"
+                style={{ width: '100%' }}
+                aria-current={q.orderId === currentOrderId ? 'step' : undefined}
+                data-answered={q.answered || undefined}
+                disabled={disabled}
+                aria-label={intl.formatMessage(messages.navCell, {
+                  number: q.orderId,
+                  answered: q.answered ? 'yes' : 'no',
+                  flagged: q.flagged ? 'yes' : 'no',
+                })}
+                onClick={() => onNavigate(q.orderId)}
+              >
+                {q.orderId}
+                {q.answered && (
+                  <Corner at="check" aria-hidden>
+                    <CheckIcon width={12} height={12} />
+                  </Corner>
+                )}
+                {q.flagged && (
+                  <Corner at="flag" aria-hidden>
+                    <FlagIcon filled width={12} height={12} />
+                  </Corner>
+                )}
+              </Cell>
+            </li>
+          ))}
+        </ol>
+        <Flex gap="4" wrap="wrap" aria-hidden>
+          {legend.map(([icon, label]) => (
+            <Flex key={label.id} align="center" gap="1">
+              {icon}
+              <Text size="1" color="gray">
+                {intl.formatMessage(label)}
+              </Text>
+            </Flex>
+          ))}
+          <Flex align="center" gap="1">
+            <span style={{ width: 12, height: 12, borderRadius: 3, background: 'var(--accent-9)' }} />
+            <Text size="1" color="gray">
+              {intl.formatMessage(messages.legendCurrent)}
+            </Text>
+          </Flex>
+        </Flex>
+      </nav>
+    </Flex>
+  );
+}

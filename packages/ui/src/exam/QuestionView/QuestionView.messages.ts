@@ -1,0 +1,91 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// One catalogue for QuestionView and its parts; keys are prefixed by the part that shows them.
+export const messages = {
+  ...defineMessages({
+    progressLabel: { id: 'ui.QuestionView.progressLabel', defaultMessage: 'Answered questions' },
+    pause: { id: 'ui.QuestionView.pause', defaultMessage: 'Pause' },
+    resume: { id: 'ui.QuestionView.resume', defaultMessage: 'Resume' },
+    finish: { id: 'ui.QuestionView.finish', defaultMessage: 'Finish Exam' },
+    previous: { id: 'ui.QuestionView.previous', defaultMessage: 'Previous' },
+    next: { id: 'ui.QuestionView.next', defaultMessage: 'Next' },
+    loadingQuestion: { id: 'ui.QuestionView.loadingQuestion', defaultMessage: 'Loading question…' },
+    shortcuts: {
+      id: 'ui.QuestionView.shortcuts',
+      defaultMessage: 'Keyboard: 1–9 or A–I to choose, ← → to move between questions, F to flag.',
+    },
+    timerPaused: { id: 'ui.QuestionView.timerPaused', defaultMessage: '(Paused)' },
+    flag: { id: 'ui.QuestionView.flag', defaultMessage: 'Flag for review' },
+    navigatorTitle: { id: 'ui.QuestionView.navigatorTitle', defaultMessage: 'Questions' },
+    legendAnswered: { id: 'ui.QuestionView.legendAnswered', defaultMessage: 'Answered' },
+    legendFlagged: { id: 'ui.QuestionView.legendFlagged', defaultMessage: 'Flagged' },
+    legendCurrent: { id: 'ui.QuestionView.legendCurrent', defaultMessage: 'Current' },
+    saving: { id: 'ui.QuestionView.saving', defaultMessage: 'Saving your answer…' },
+    saved: { id: 'ui.QuestionView.saved', defaultMessage: 'Answer saved' },
+    offline: {
+      id: 'ui.QuestionView.offline',
+      defaultMessage: 'You are offline. Your answer will be saved when the connection is back.',
+    },
+    pausedTitle: { id: 'ui.QuestionView.pausedTitle', defaultMessage: 'Test paused' },
+    finishTitle: { id: 'ui.QuestionView.finishTitle', defaultMessage: 'Submit your exam?' },
+    finishFinal: {
+      id: 'ui.QuestionView.finishFinal',
+      defaultMessage: 'Once submitted, your answers cannot be changed.',
+    },
+    keepWorking: { id: 'ui.QuestionView.keepWorking', defaultMessage: 'Keep Working' },
+    submit: { id: 'ui.QuestionView.submit', defaultMessage: 'Submit Exam' },
+    submitting: { id: 'ui.QuestionView.submitting', defaultMessage: 'Submitting…' },
+  }),
+  questionOf: defineMessage<{ current: number; total: number }>({
+    id: 'ui.QuestionView.questionOf',
+    defaultMessage: 'Question {current, number} of {total, number}',
+  }),
+  answeredProgress: defineMessage<{ answered: number; total: number }>({
+    id: 'ui.QuestionView.answeredProgress',
+    defaultMessage: '{answered, number} of {total, number} answered',
+  }),
+  timerLeft: defineMessage<{ minutes: number }>({
+    id: 'ui.QuestionView.timerLeft',
+    defaultMessage: 'Time left: {minutes, plural, one {# minute} other {# minutes}}',
+  }),
+  timeWarning: defineMessage<{ minutes: number }>({
+    id: 'ui.QuestionView.timeWarning',
+    defaultMessage: '{minutes, plural, one {Less than # minute left} other {Less than # minutes left}}',
+  }),
+  chooseHint: defineMessage<{ count: number }>({
+    id: 'ui.QuestionView.chooseHint',
+    defaultMessage: '{count, plural, one {Choose # answer.} other {Choose # answers.}}',
+  }),
+  selectedCount: defineMessage<{ selected: number; count: number }>({
+    id: 'ui.QuestionView.selectedCount',
+    defaultMessage: '{selected, number} of {count, number} selected',
+  }),
+  capReached: defineMessage<{ count: number }>({
+    id: 'ui.QuestionView.capReached',
+    defaultMessage:
+      'You have already chosen {count, plural, one {# answer} other {# answers}}. Deselect one to choose another.',
+  }),
+  navCell: defineMessage<{ number: number; answered: string; flagged: string }>({
+    id: 'ui.QuestionView.navCell',
+    defaultMessage:
+      'Question {number, number}, {answered, select, yes {answered} other {not answered}}{flagged, select, yes {, flagged} other {}}',
+  }),
+  pausedDescription: defineMessage<{ time: string | number }>({
+    id: 'ui.QuestionView.pausedDescription',
+    defaultMessage:
+      'The timer is stopped with {time} left and your answers are saved. Resume when you are ready.',
+  }),
+  finishAnswered: defineMessage<{ answered: number; total: number }>({
+    id: 'ui.QuestionView.finishAnswered',
+    defaultMessage: 'You have answered {answered, number} of {total, number} questions.',
+  }),
+  finishUnanswered: defineMessage<{ count: number }>({
+    id: 'ui.QuestionView.finishUnanswered',
+    defaultMessage:
+      '{count, plural, one {# unanswered question counts} other {# unanswered questions count}} as incorrect.',
+  }),
+  finishFlagged: defineMessage<{ count: number }>({
+    id: 'ui.QuestionView.finishFlagged',
+    defaultMessage: '{count, plural, one {# question is} other {# questions are}} still flagged for review.',
+  }),
+};

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longQuestion, multiQuestion, sampleQuestionStates, singleQuestion } from '../fixtures';
+import { QuestionView } from './QuestionView';
+import { ExamHarness, withTicking } from './QuestionView.storyHelpers';
+
+const pool = [singleQuestion, multiQuestion, longQuestion];
+
+const meta = {
+  title: 'Exam/QuestionView',
+  component: QuestionView,
+  args: {
+    testTitle: 'Kafka Developer Practice Test 1',
+    question: singleQuestion,
+    totalQuestions: 60,
+    questionStates: sampleQuestionStates,
+    remainingTime: 4987,
+    isPaused: false,
+    saveStatus: 'idle',
+    onAnswer: fn(),
+    onToggleFlag: fn(),
+    onNavigate: fn(),
+    onPause: fn(),
+    onResume: fn(),
+    onFinish: fn(),
+  },
+  render: (args) => <ExamHarness {...args} pool={pool} />,
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 900 } } },
+} satisfies Meta<typeof QuestionView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// hidden: the radios stay queryable while a dialog hides the page from assistive technology.
+const radios = (canvas: HTMLElement) => within(canvas).getAllByRole('radio', { hidden: true });
+const boxes = (canvas: HTMLElement) => within(canvas).getAllByRole('checkbox');
+
+/** The clock ticks (a story decorator plays the app's engine). */
+export const Default: Story = { decorators: [withTicking] };
+
+/** Single answer: a click selects, another replaces, a second click on the same one clears. */
+export const SingleAnswer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [a, b] = radios(canvasElement);
+    await userEvent.click(a!);
+    await expect(a).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(b!);
+    await expect(a).toHaveAttribute('aria-checked', 'false');
+    await expect(b).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(b!);
+    await expect(b).toHaveAttribute('aria-checked', 'false');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** Two answers asked: toggles, capped at two keeping the first two; choices sorted by choiceOrder. */
+export const MultipleAnswers: Story = {
+  args: {
+    question: multiQuestion,
+    questionStates: sampleQuestionStates.map((s) => (s.orderId === 4 ? { ...s, answered: true } : s)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [a, b, c] = boxes(canvasElement);
+    await expect(a).toHaveTextContent(/^AA new consumer joins the group/);
+    await expect(a).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(b!);
+    await userEvent.click(c!);
+    await expect(c).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText(/deselect one|désélectionnez/i)).toBeVisible();
+    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
+    await expect(args.onAnswer).toHaveBeenLastCalledWith([3121, 3122]);
+    await userEvent.click(a!);
+    await userEvent.click(c!);
+    await expect(args.onAnswer).toHaveBeenLastCalledWith([3122, 3123]);
+  },
+};
+
+/** 1–9 / A–I choose, → moves on, F flags; keys do nothing while a dialog is open. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('2');
+    await expect(radios(canvasElement)[1]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('c');
+    await expect(radios(canvasElement)[2]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('f');
+    await expect(args.onToggleFlag).toHaveBeenCalledWith(true);
+    await expect(
+      canvas.getByRole('button', { name: /flag for review|marquer pour revoir/i }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('heading', { level: 2, name: /4/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: /finish exam|terminer/i }));
+    await userEvent.keyboard('1');
+    await expect(radios(canvasElement)[0]).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The clock reads HH:MM:SS (4987 s → 01:23:07); the strip names say answered and flagged. */
+export const TimerAndStrip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('exam-clock')).toHaveTextContent(/^01:23:07$/);
+    await expect(
+      canvas.getByRole('button', { name: /^Question 4, (not answered|sans réponse), (flagged|marquée)$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Question 3, (answered|répondue)$/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  },
+};
+
+export const TenMinutesLeft: Story = { args: { remainingTime: 540 }, decorators: [withTicking] };
+
+export const LastMinute: Story = { args: { remainingTime: 42 } };
+
+export const Paused: Story = {
+  args: { isPaused: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /resume|reprendre/i }));
+    await expect(args.onResume).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { saveStatus: 'saving', question: { ...singleQuestion, selectedChoiceIds: [3111] } },
+};
+
+export const Saved: Story = {
+  args: { saveStatus: 'saved', question: { ...singleQuestion, selectedChoiceIds: [3111] } },
+};
+
+export const Offline: Story = {
+  args: { saveStatus: 'offline', question: { ...singleQuestion, selectedChoiceIds: [3112] } },
+};
+
+export const LoadingQuestion: Story = { args: { isQuestionLoading: true } };
+
+export const LongQuestion: Story = { args: { question: longQuestion } };
+
+export const OneOfOne: Story = {
+  args: {
+    totalQuestions: 1,
+    question: { ...singleQuestion, orderId: 1 },
+    questionStates: [{ orderId: 1, answered: false, flagged: false }],
+  },
+};
+
+/** Finish Exam asks first, with what is unanswered and flagged. */
+export const FinishConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /finish exam|terminer/i }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(/14/);
+    await userEvent.click(within(dialog).getByRole('button', { name: /submit exam|soumettre/i }));
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,77 @@
+// Story-only helpers: a stateful harness that plays the app's part (selection, flags, navigation, ticking).
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import type { ExamQuestion, QuestionState } from '../types';
+import { QuestionView, type QuestionViewProps } from './QuestionView';
+
+type StoryFn = Parameters<Decorator>[0];
+
+function Ticking({ Story, args }: { Story: StoryFn; args: Record<string, unknown> }) {
+  const start = Number(args.remainingTime ?? 0);
+  const paused = Boolean(args.isPaused);
+  const [remaining, setRemaining] = useState(start);
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => setRemaining((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+  return <Story args={{ ...args, remainingTime: remaining }} />;
+}
+
+/** Ticks `remainingTime` down once a second unless `isPaused`, as the app's exam engine does. */
+export const withTicking: Decorator = (Story, context) => <Ticking Story={Story} args={context.args} />;
+
+const questionAt = (pool: ExamQuestion[], orderId: number): ExamQuestion => {
+  const base = pool.find((q) => q.orderId === orderId) ?? pool[(orderId - 1) % pool.length]!;
+  return { ...base, orderId, questionId: base.questionId * 1000 + orderId };
+};
+
+interface ExamHarnessProps extends QuestionViewProps {
+  /** Questions to serve; others are built from them by position. */
+  pool: ExamQuestion[];
+}
+
+/** QuestionView with the app's state: answers, flags, navigation and pause, each also reported to the spies. */
+export function ExamHarness({ pool, ...props }: ExamHarnessProps) {
+  const [current, setCurrent] = useState(props.question.orderId);
+  const [answers, setAnswers] = useState<Record<number, number[]>>({
+    [current]: props.question.selectedChoiceIds,
+  });
+  const [states, setStates] = useState<QuestionState[]>(props.questionStates);
+  const [paused, setPaused] = useState(props.isPaused);
+  const flagged = states.find((s) => s.orderId === current)?.flagged ?? false;
+  const base = current === props.question.orderId ? props.question : questionAt(pool, current);
+  const question = { ...base, flagged, selectedChoiceIds: answers[current] ?? [] };
+  const patch = (orderId: number, change: Partial<QuestionState>) =>
+    setStates((all) => all.map((s) => (s.orderId === orderId ? { ...s, ...change } : s)));
+
+  return (
+    <QuestionView
+      {...props}
+      question={question}
+      questionStates={states}
+      isPaused={paused}
+      onAnswer={(ids) => {
+        setAnswers((all) => ({ ...all, [current]: ids }));
+        patch(current, { answered: ids.length > 0 });
+        props.onAnswer(ids);
+      }}
+      onToggleFlag={(next) => {
+        patch(current, { flagged: next });
+        props.onToggleFlag(next);
+      }}
+      onNavigate={(orderId) => {
+        setCurrent(orderId);
+        props.onNavigate(orderId);
+      }}
+      onPause={() => {
+        setPaused(true);
+        props.onPause();
+      }}
+      onResume={() => {
+        setPaused(false);
+        props.onResume();
+      }}
+    />
+  );
+}

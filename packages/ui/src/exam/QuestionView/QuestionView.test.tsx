@@ -1,0 +1,204 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { multiQuestion, sampleQuestionStates, singleQuestion } from '../fixtures';
+import { QuestionView, type QuestionViewProps } from './QuestionView';
+
+const setup = (props: Partial<QuestionViewProps> = {}, locale: 'en' | 'fr' = 'en') => {
+  const handlers = {
+    onAnswer: vi.fn(),
+    onToggleFlag: vi.fn(),
+    onNavigate: vi.fn(),
+    onPause: vi.fn(),
+    onResume: vi.fn(),
+    onFinish: vi.fn(),
+  };
+  const view = renderWithUi(
+    <QuestionView
+      testTitle="Kafka Developer Practice Test 1"
+      question={singleQuestion}
+      totalQuestions={60}
+      questionStates={sampleQuestionStates}
+      remainingTime={4987}
+      isPaused={false}
+      {...handlers}
+      {...props}
+    />,
+    { locale },
+  );
+  return { ...handlers, ...view };
+};
+
+describe('QuestionView', () => {
+  it('shows the header, the question and lettered choices as a radio group', () => {
+    setup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kafka Developer Practice Test 1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Question 3 of 60' })).toBeInTheDocument();
+    expect(screen.getByText('Producer')).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAccessibleName(/A producer retries a batch/);
+    expect(group).toHaveAccessibleDescription('Choose 1 answer.');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Aenable.idempotence=true',
+      'Backs=0',
+      'Clinger.ms=0',
+      'Dmax.in.flight.requests.per.connection=10',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Answered questions' })).toHaveAttribute(
+      'aria-valuetext',
+      '14 of 60 answered',
+    );
+  });
+
+  it('selects, replaces and clears a single answer', async () => {
+    const { onAnswer, rerender } = setup();
+    await userEvent.click(screen.getAllByRole('radio')[1]!);
+    expect(onAnswer).toHaveBeenLastCalledWith([3112]);
+    rerender(
+      <QuestionView
+        testTitle="t"
+        question={{ ...singleQuestion, selectedChoiceIds: [3112] }}
+        totalQuestions={60}
+        questionStates={sampleQuestionStates}
+        remainingTime={100}
+        isPaused={false}
+        onAnswer={onAnswer}
+        onToggleFlag={vi.fn()}
+        onNavigate={vi.fn()}
+        onPause={vi.fn()}
+        onResume={vi.fn()}
+        onFinish={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getAllByRole('radio')[1]!);
+    expect(onAnswer).toHaveBeenLastCalledWith([]);
+  });
+
+  it('sorts multiple-answer choices by choiceOrder and caps the selection', async () => {
+    const { onAnswer } = setup({ question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] } });
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((b) => b.textContent?.slice(0, 1))).toEqual(['A', 'B', 'C', 'D']);
+    expect(boxes[0]).toHaveTextContent('A new consumer joins the group');
+    expect(screen.getByText('Choose 2 answers. 2 of 2 selected')).toBeInTheDocument();
+    await userEvent.click(boxes[2]!);
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByText(/Deselect one to choose another/)).toBeInTheDocument();
+    await userEvent.click(boxes[0]!);
+    expect(onAnswer).toHaveBeenLastCalledWith([3122]);
+  });
+
+  it('answers, navigates and flags from the keyboard, but not while typing', async () => {
+    const { onAnswer, onNavigate, onToggleFlag } = setup();
+    await userEvent.keyboard('2');
+    expect(onAnswer).toHaveBeenLastCalledWith([3112]);
+    await userEvent.keyboard('d');
+    expect(onAnswer).toHaveBeenLastCalledWith([3114]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onNavigate).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onNavigate).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('F');
+    expect(onToggleFlag).toHaveBeenCalledWith(true);
+    const input = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(input, { key: '1' });
+    expect(onAnswer).toHaveBeenCalledTimes(2);
+    input.remove();
+  });
+
+  it('moves focus between choices with the arrow keys', async () => {
+    setup();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1, -1]);
+    radios[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(radios[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(radios[3]).toHaveFocus();
+  });
+
+  it('names each strip button with its answered and flagged state', async () => {
+    const { onNavigate } = setup();
+    expect(screen.getByRole('button', { name: 'Question 4, not answered, flagged' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 3, answered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Question 34, answered, flagged' }));
+    expect(onNavigate).toHaveBeenCalledWith(34);
+  });
+
+  it('keeps the ticking clock from screen readers and warns only at 10, 5 and 1 minutes', () => {
+    const { rerender } = setup({ remainingTime: 601 });
+    expect(screen.getByTestId('exam-clock')).toHaveTextContent('00:10:01');
+    expect(screen.getByTestId('exam-clock')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left: 11 minutes');
+    const warning = () =>
+      screen
+        .getAllByRole('status')
+        .find((s) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'SPAN');
+    expect(warning()).toHaveTextContent('');
+    const at = (remainingTime: number) =>
+      rerender(
+        <QuestionView
+          testTitle="t"
+          question={singleQuestion}
+          totalQuestions={60}
+          questionStates={sampleQuestionStates}
+          remainingTime={remainingTime}
+          isPaused={false}
+          onAnswer={vi.fn()}
+          onToggleFlag={vi.fn()}
+          onNavigate={vi.fn()}
+          onPause={vi.fn()}
+          onResume={vi.fn()}
+          onFinish={vi.fn()}
+        />,
+      );
+    at(600);
+    expect(warning()).toHaveTextContent('Less than 10 minutes left');
+    at(420);
+    expect(warning()).toHaveTextContent('Less than 10 minutes left');
+    at(300);
+    expect(warning()).toHaveTextContent('Less than 5 minutes left');
+    at(59);
+    expect(warning()).toHaveTextContent('Less than 1 minute left');
+  });
+
+  it('shows the save status', () => {
+    setup({ saveStatus: 'offline' });
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+  });
+
+  it('blocks a paused test behind an overlay with Resume, in French', async () => {
+    const { onResume } = setup({ isPaused: true, remainingTime: 2530 }, 'fr');
+    const dialog = screen.getByRole('alertdialog', { name: 'Test en pause' });
+    expect(dialog).toHaveTextContent('00:42:10');
+    expect(screen.getByRole('timer', { hidden: true })).toHaveTextContent('(En pause)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reprendre' }));
+    expect(onResume).toHaveBeenCalled();
+  });
+
+  it('confirms before finishing', async () => {
+    const { onFinish } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish Exam' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit your exam?' });
+    expect(dialog).toHaveTextContent('You have answered 14 of 60 questions.');
+    expect(dialog).toHaveTextContent('46 unanswered questions count as incorrect.');
+    expect(dialog).toHaveTextContent('3 questions are still flagged for review.');
+    await userEvent.keyboard('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Exam' }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables Previous on the first question and Next on the last', () => {
+    setup({ question: { ...singleQuestion, orderId: 1 }, totalQuestions: 1 });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});

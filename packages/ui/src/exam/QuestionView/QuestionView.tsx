@@ -1,0 +1,224 @@
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, PauseIcon, ResumeIcon } from '@radix-ui/react-icons';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Progress,
+  Separator,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExamQuestion, QuestionState } from '../types';
+import { ChoiceList } from './ChoiceList';
+import { ExamTimer } from './ExamTimer';
+import { FinishExamDialog } from './FinishExamDialog';
+import { PausedOverlay } from './PausedOverlay';
+import { QuestionHeader } from './QuestionHeader';
+import { QuestionNavigator } from './QuestionNavigator';
+import { messages } from './QuestionView.messages';
+import { SaveStatus, type SaveStatusValue } from './SaveStatus';
+import { useExamShortcuts } from './useExamShortcuts';
+
+export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The test's title, the page heading. */
+  testTitle: string;
+  /** The question on screen. */
+  question: ExamQuestion;
+  totalQuestions: number;
+  /** Answered and flagged state of every question, for the strip and the progress bar. */
+  questionStates: QuestionState[];
+  /** Seconds left; the app ticks it. */
+  remainingTime: number;
+  /** The test is paused: the timer shows (Paused) and a blocking overlay offers Resume. */
+  isPaused: boolean;
+  /** Where the current answer stands on its way to the server. */
+  saveStatus?: SaveStatusValue;
+  /** The next question is being fetched: the question shows placeholders. */
+  isQuestionLoading?: boolean;
+  /** Pause or resume is on its way: those buttons are busy. */
+  isPauseBusy?: boolean;
+  /** The attempt is being submitted from the finish dialog. */
+  isSubmitting?: boolean;
+  /** A choice was clicked or typed: the new selection, single/multiple rules applied. */
+  onAnswer: (selectedChoiceIds: number[]) => void;
+  /** Flag or unflag the current question. */
+  onToggleFlag: (flagged: boolean) => void;
+  /** Go to a question by its 1-based orderId (Previous, Next, the strip, ←/→). */
+  onNavigate: (orderId: number) => void;
+  onPause: () => void;
+  onResume: () => void;
+  /** Submit the attempt (after the learner confirmed in the finish dialog). */
+  onFinish: () => void;
+}
+
+/** The test-taking screen: timer, progress, the question and its choices, the question strip. */
+export function QuestionView({
+  testTitle,
+  question,
+  totalQuestions,
+  questionStates,
+  remainingTime,
+  isPaused,
+  saveStatus = 'idle',
+  isQuestionLoading = false,
+  isPauseBusy = false,
+  isSubmitting = false,
+  onAnswer,
+  onToggleFlag,
+  onNavigate,
+  onPause,
+  onResume,
+  onFinish,
+  ...rest
+}: QuestionViewProps) {
+  const intl = useIntl();
+  const id = useId();
+  const answered = questionStates.filter((q) => q.answered).length;
+  const flagged = questionStates.filter((q) => q.flagged).length;
+  const current = question.orderId;
+  const locked = isPaused || isQuestionLoading || isSubmitting;
+  const go = (orderId: number) => orderId >= 1 && orderId <= totalQuestions && onNavigate(orderId);
+
+  useExamShortcuts(
+    {
+      onPrevious: () => go(current - 1),
+      onNext: () => go(current + 1),
+      onFlag: () => onToggleFlag(!question.flagged),
+    },
+    !locked,
+  );
+
+  return (
+    <Flex direction="column" gap="4" {...rest}>
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="4" style={{ minWidth: 0 }}>
+              {testTitle}
+            </Heading>
+            <Flex align="center" gap="3" wrap="wrap">
+              <ExamTimer remainingTime={remainingTime} isPaused={isPaused} />
+              <Flex gap="2">
+                <Button
+                  variant="soft"
+                  color="gray"
+                  onClick={isPaused ? onResume : onPause}
+                  disabled={isPauseBusy || isSubmitting}
+                  aria-busy={isPauseBusy}
+                >
+                  {isPaused ? <ResumeIcon aria-hidden /> : <PauseIcon aria-hidden />}
+                  {intl.formatMessage(isPaused ? messages.resume : messages.pause)}
+                </Button>
+                <FinishExamDialog
+                  trigger={
+                    <Button disabled={isSubmitting}>
+                      <CheckIcon aria-hidden />
+                      {intl.formatMessage(messages.finish)}
+                    </Button>
+                  }
+                  answered={answered}
+                  flagged={flagged}
+                  total={totalQuestions}
+                  onConfirm={onFinish}
+                  isSubmitting={isSubmitting}
+                />
+              </Flex>
+            </Flex>
+          </Flex>
+          <Flex align="center" gap="3">
+            <Progress
+              value={totalQuestions ? (100 * answered) / totalQuestions : 0}
+              aria-label={intl.formatMessage(messages.progressLabel)}
+              aria-valuetext={intl.formatMessage(messages.answeredProgress, {
+                answered,
+                total: totalQuestions,
+              })}
+            />
+            <Text size="2" color="gray" style={{ whiteSpace: 'nowrap' }}>
+              {intl.formatMessage(messages.answeredProgress, { answered, total: totalQuestions })}
+            </Text>
+          </Flex>
+        </Flex>
+      </Card>
+
+      <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
+        <Card
+          size={{ initial: '2', sm: '4' }}
+          aria-hidden={isPaused || undefined}
+          style={isPaused ? { filter: 'blur(8px)' } : undefined}
+        >
+          <Flex direction="column" gap="4" aria-busy={isQuestionLoading}>
+            <QuestionHeader
+              question={question}
+              totalQuestions={totalQuestions}
+              textId={`${id}-text`}
+              hintId={`${id}-hint`}
+              onToggleFlag={onToggleFlag}
+              disabled={locked}
+            />
+            <Skeleton loading={isQuestionLoading}>
+              <Box>
+                <ChoiceList
+                  question={question}
+                  onAnswer={onAnswer}
+                  labelledBy={`${id}-text`}
+                  describedBy={`${id}-hint`}
+                  disabled={locked}
+                  shortcuts
+                />
+              </Box>
+            </Skeleton>
+            <SaveStatus status={isQuestionLoading ? 'idle' : saveStatus} />
+            <Separator size="4" />
+            <Flex justify="between" gap="3">
+              <Button
+                variant="soft"
+                size="3"
+                disabled={locked || current <= 1}
+                onClick={() => go(current - 1)}
+              >
+                <ArrowLeftIcon aria-hidden />
+                {intl.formatMessage(messages.previous)}
+              </Button>
+              <Button
+                variant="soft"
+                size="3"
+                disabled={locked || current >= totalQuestions}
+                onClick={() => go(current + 1)}
+              >
+                {intl.formatMessage(messages.next)}
+                <ArrowRightIcon aria-hidden />
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+        <Card size="2">
+          <Flex direction="column" gap="4">
+            <QuestionNavigator
+              questionStates={questionStates}
+              currentOrderId={current}
+              onNavigate={onNavigate}
+              disabled={locked}
+            />
+            <Box display={{ initial: 'none', sm: 'block' }}>
+              <Text as="p" size="1" color="gray">
+                {intl.formatMessage(messages.shortcuts)}
+              </Text>
+            </Box>
+          </Flex>
+        </Card>
+      </Grid>
+      <PausedOverlay
+        open={isPaused}
+        remainingTime={remainingTime}
+        onResume={onResume}
+        isResuming={isPauseBusy}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export interface ExamShortcutHandlers {
+  /** 1–9 or A–I (except F): the 0-based choice position. */
+  onChoose?: (index: number) => void;
+  /** ← */
+  onPrevious?: () => void;
+  /** → */
+  onNext?: () => void;
+  /** F */
+  onFlag?: () => void;
+}
+
+const LETTERS = 'abcdefghi';
+
+/** Keys belong to the learner's typing, a modifier shortcut or an open dialog, not to the exam. */
+function isIgnored(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'))
+    return true;
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * The exam's keyboard: 1–9 or A–I choose, ←/→ move between questions, F flags. F is the flag key, so the
+ * sixth choice is chosen with 6. Keys are ignored while typing in a field or while a dialog is open.
+ */
+export function useExamShortcuts(handlers: ExamShortcutHandlers, enabled: boolean) {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isIgnored(event)) return;
+      const { onChoose, onPrevious, onNext, onFlag } = latest.current;
+      const key = event.key.toLowerCase();
+      let handled = true;
+      if (key === 'arrowleft' && onPrevious) onPrevious();
+      else if (key === 'arrowright' && onNext) onNext();
+      else if (key === 'f' && onFlag) onFlag();
+      else if (/^[1-9]$/.test(key) && onChoose) onChoose(Number(key) - 1);
+      else if (key.length === 1 && key !== 'f' && LETTERS.includes(key) && onChoose)
+        onChoose(LETTERS.indexOf(key));
+      else handled = false;
+      if (handled) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

@@ -1,0 +1,51 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { defaultReviewFilters, domainsOf, type ReviewFilterValues } from '../rules';
+import { ReviewFilters } from '../ReviewFilters';
+import { ReviewList } from '../ReviewList';
+import type { ReviewedQuestion } from '../types';
+import { messages } from './ResultReview.messages';
+
+export interface ResultReviewProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Every reviewed question of the attempt. */
+  questions: ReviewedQuestion[];
+  /** Shows a back-to-summary button. */
+  onBackToSummary?: () => void;
+  /** Filters applied first. */
+  defaultFilters?: Partial<ReviewFilterValues>;
+}
+
+/** The detailed review with its filters: the domain list holds the domains present in the attempt. */
+export function ResultReview({ questions, onBackToSummary, defaultFilters, ...rest }: ResultReviewProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [filters, setFilters] = useState<ReviewFilterValues>({ ...defaultReviewFilters, ...defaultFilters });
+  const domains = useMemo(() => domainsOf(questions), [questions]);
+  return (
+    <Flex asChild direction="column" gap="4">
+      <section aria-labelledby={headingId} {...rest}>
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="6" id={headingId}>
+            {intl.formatMessage(messages.title)}
+          </Heading>
+          {onBackToSummary && (
+            <Button variant="soft" color="gray" onClick={onBackToSummary}>
+              <ArrowLeftIcon aria-hidden />
+              {intl.formatMessage(messages.back)}
+            </Button>
+          )}
+        </Flex>
+        <Card size="2">
+          <ReviewFilters value={filters} onChange={setFilters} domains={domains} />
+        </Card>
+        <ReviewList
+          questions={questions}
+          filters={filters}
+          onClearFilters={() => setFilters(defaultReviewFilters)}
+        />
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResultReview, type ResultReviewProps } from './ResultReview';

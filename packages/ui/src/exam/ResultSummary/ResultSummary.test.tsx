@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { passedResult, sampleResult } from '../fixtures';
+import { ResultSummary } from './ResultSummary';
+
+describe('ResultSummary', () => {
+  it('shows a failed attempt with its figures and the passing score', () => {
+    renderWithUi(<ResultSummary result={sampleResult} onViewAnswers={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You did not pass this time');
+    expect(screen.getByText('63%')).toBeInTheDocument();
+    expect(screen.getByText('5 of 8 questions answered correctly')).toBeInTheDocument();
+    expect(screen.getByText(/FAILED · 70% required to pass/)).toBeInTheDocument();
+    expect(screen.getByText('01:10:10')).toBeInTheDocument();
+    expect(screen.getByText('of 01:30:00')).toBeInTheDocument();
+  });
+
+  it('uses the one pass rule (score ≥ passing score), not the passed flag', () => {
+    renderWithUi(<ResultSummary result={{ ...sampleResult, score: 70 }} onViewAnswers={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations, you passed!');
+    expect(screen.getByText(/PASSED/)).toBeInTheDocument();
+  });
+
+  it('breaks the score down by domain', () => {
+    renderWithUi(<ResultSummary result={sampleResult} onViewAnswers={vi.fn()} />);
+    const section = screen.getByRole('region', { name: 'Score by domain' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(section).getByRole('progressbar', { name: 'Consumer' })).toHaveAttribute(
+      'aria-valuetext',
+      '1/2 · 50%',
+    );
+  });
+
+  it('offers the three actions, Back to Dashboard as a link', async () => {
+    const onViewAnswers = vi.fn();
+    const onRetake = vi.fn();
+    renderWithUi(<ResultSummary result={passedResult} onViewAnswers={onViewAnswers} onRetake={onRetake} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Correct Answers & Explanations' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retake Exam' }));
+    expect(onViewAnswers).toHaveBeenCalled();
+    expect(onRetake).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('hides Retake and a zero time, and speaks French', () => {
+    renderWithUi(<ResultSummary result={{ ...passedResult, timeUsed: 0 }} onViewAnswers={vi.fn()} />, {
+      locale: 'fr',
+    });
+    expect(screen.queryByRole('button', { name: 'Repasser l’examen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Temps utilisé')).not.toBeInTheDocument();
+    expect(screen.getByText(/RÉUSSI · 70\s%\srequis pour réussir/)).toBeInTheDocument();
+    expect(screen.getByText(/88\s%/)).toBeInTheDocument();
+  });
+});

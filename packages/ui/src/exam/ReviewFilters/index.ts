@@ -1,0 +1,1 @@
+export { ReviewFilters, type ReviewFiltersProps } from './ReviewFilters';

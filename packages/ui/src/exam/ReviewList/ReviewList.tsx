@@ -1,0 +1,52 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../../shared/EmptyState';
+import { defaultReviewFilters, filterReview, type ReviewFilterValues } from '../rules';
+import type { ReviewedQuestion } from '../types';
+import { messages } from './ReviewList.messages';
+import { ReviewQuestion } from './ReviewQuestion';
+
+export interface ReviewListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** Every reviewed question of the attempt (the list filters them). */
+  questions: ReviewedQuestion[];
+  /** The filters to apply; everything is shown when omitted. */
+  filters?: ReviewFilterValues;
+  /** Offers a reset when no question matches. */
+  onClearFilters?: () => void;
+}
+
+/** The detailed review: "Showing X of Y questions", then each question with its answers and explanation. */
+export function ReviewList({
+  questions,
+  filters = defaultReviewFilters,
+  onClearFilters,
+  ...rest
+}: ReviewListProps) {
+  const intl = useIntl();
+  const shown = useMemo(() => filterReview(questions, filters), [questions, filters]);
+  return (
+    <Flex direction="column" gap="4" {...rest}>
+      <Text size="2" color="gray" role="status">
+        {intl.formatMessage(messages.showing, { shown: shown.length, total: questions.length })}
+      </Text>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<MagnifyingGlassIcon width={32} height={32} />}
+          title={intl.formatMessage(messages.noData)}
+          description={intl.formatMessage(messages.noDataDescription)}
+          action={
+            onClearFilters && (
+              <Button variant="soft" onClick={onClearFilters}>
+                {intl.formatMessage(messages.clearFilters)}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        shown.map((question) => <ReviewQuestion key={question.questionId} question={question} />)
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,80 @@
+import { CheckCircledIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { FlagIcon } from '../_internal/FlagIcon';
+import { choiceLetter, isQuestionCorrect, sortByChoiceOrder } from '../rules';
+import type { ReviewedQuestion } from '../types';
+import { ReviewAnswerRow } from './ReviewAnswerRow';
+import { messages } from './ReviewList.messages';
+
+/** A reviewed question: domain and outcome badges, numbered text, lettered answers and the explanation. */
+export function ReviewQuestion({ question }: { question: ReviewedQuestion }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const correct = isQuestionCorrect(question);
+  return (
+    <Card size={{ initial: '2', sm: '3' }} asChild>
+      <article aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Flex gap="2" wrap="wrap">
+            <Badge variant="soft">{question.categoryName}</Badge>
+            {correct ? (
+              <Badge color="green">
+                <CheckCircledIcon aria-hidden />
+                {intl.formatMessage(messages.correct)}
+              </Badge>
+            ) : (
+              <Badge color="red">
+                <CrossCircledIcon aria-hidden />
+                {intl.formatMessage(messages.incorrect)}
+              </Badge>
+            )}
+            {question.ignored && (
+              <Badge color="gray">
+                <MinusCircledIcon aria-hidden />
+                {intl.formatMessage(messages.unanswered)}
+              </Badge>
+            )}
+            {question.flagged && (
+              <Badge color="amber">
+                <FlagIcon filled width={12} height={12} />
+                {intl.formatMessage(messages.flagged)}
+              </Badge>
+            )}
+          </Flex>
+          <Heading as="h3" size="4" id={headingId} style={{ whiteSpace: 'pre-line' }}>
+            {intl.formatMessage(messages.numbered, { number: question.orderId, text: question.questionText })}
+          </Heading>
+          <Flex asChild direction="column" gap="2">
+            <ul
+              aria-label={intl.formatMessage(messages.answers)}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {sortByChoiceOrder(question.answers).map((answer, index) => (
+                <ReviewAnswerRow key={answer.answerId} answer={answer} letter={choiceLetter(index)} />
+              ))}
+            </ul>
+          </Flex>
+          {question.explanation && (
+            <Box
+              p="3"
+              style={{
+                borderLeft: '3px solid var(--accent-9)',
+                background: 'var(--accent-a2)',
+                borderRadius: 'var(--radius-2)',
+              }}
+            >
+              <Text as="p" size="2" weight="bold" mb="1">
+                {intl.formatMessage(messages.explanation)}
+              </Text>
+              <Text as="p" size="2">
+                {question.explanation}
+              </Text>
+            </Box>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Grid } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  completedFreeTest,
+  expiringTest,
+  freeTest,
+  lockedEuroTest,
+  lockedTest,
+  pausedTest,
+} from '../fixtures';
+import { TestCard } from './TestCard';
+
+const meta = {
+  title: 'Exam/TestCard',
+  component: TestCard,
+  args: { test: freeTest, layout: 'grid', onOpen: fn(), onUnlock: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TestCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /start test/i }));
+    await expect(args.onOpen).toHaveBeenCalledWith(args.test);
+  },
+};
+
+export const PausedWithTimeLeft: Story = { args: { test: pausedTest } };
+
+export const Locked: Story = {
+  args: { test: lockedTest },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /unlock test/i }));
+    await expect(args.onUnlock).toHaveBeenCalledWith(args.test);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+export const LockedInEuros: Story = { args: { test: lockedEuroTest } };
+
+export const AccessEndingSoon: Story = { args: { test: expiringTest } };
+
+export const AccessEndsToday: Story = { args: { test: { ...expiringTest, daysRemaining: 0 } } };
+
+export const CompletedFree: Story = { args: { test: completedFreeTest } };
+
+export const ListLayout: Story = {
+  args: { test: pausedTest, layout: 'list' },
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
+};
+
+export const LongContent: Story = {
+  args: {
+    test: {
+      ...pausedTest,
+      title: 'Confluent Certified Developer for Apache Kafka — Full-Length Practice Examination, Volume 3',
+      description:
+        'Sixty scenario-based questions that mirror the real exam: idempotent and transactional producers, consumer group rebalancing protocols, broker replication and ISR management, Kafka Streams state stores and windowing, Kafka Connect converters and transforms, and ksqlDB persistent queries.',
+      totalQuestions: 1,
+      userAttempts: 1,
+      bestScore: 0,
+    },
+  },
+};
+
+/** Every rule of the action button, in the spec's order; each card proves one. */
+export const ActionOrder: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 1280 }}>{Story()}</div>],
+  render: (args) => (
+    <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4">
+      <TestCard {...args} test={{ ...lockedTest, hasAbandonedTest: true, bestScore: 90 }} />
+      <TestCard {...args} test={{ ...pausedTest, bestScore: 78 }} />
+      <TestCard {...args} test={expiringTest} />
+      <TestCard {...args} test={freeTest} />
+    </Grid>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const actions = within(canvasElement)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('data-action'));
+    await expect(actions).toEqual(['unlock', 'continue', 'retake', 'start']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /continue test/i }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await expect(args.onUnlock).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,42 @@
+import { LockClosedIcon, PlayIcon, ReloadIcon, ResumeIcon } from '@radix-ui/react-icons';
+import { Button } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '../_internal/format';
+import { chooseTestAction } from '../rules';
+import type { ExamTest } from '../types';
+import { messages } from './TestCard.messages';
+
+interface TestCardActionProps {
+  test: ExamTest;
+  /** Id of the card title, so the button reads "Start Test, Kafka Fundamentals Quiz". */
+  titleId: string;
+  onOpen: (test: ExamTest) => void;
+  onUnlock: (test: ExamTest) => void;
+}
+
+/** The one action of a card, in the spec's order: Unlock → Continue → Retake → Start. */
+export function TestCardAction({ test, titleId, onOpen, onUnlock }: TestCardActionProps) {
+  const intl = useIntl();
+  const action = chooseTestAction(test);
+  const content = {
+    unlock: [
+      <LockClosedIcon key="i" />,
+      intl.formatMessage(messages.unlock, { price: formatPrice(intl, test.price, test.currency) }),
+    ],
+    continue: [<ResumeIcon key="i" />, intl.formatMessage(messages.continue)],
+    retake: [<ReloadIcon key="i" />, intl.formatMessage(messages.retake)],
+    start: [<PlayIcon key="i" />, intl.formatMessage(messages.start)],
+  }[action];
+  return (
+    <Button
+      size="3"
+      variant={action === 'retake' ? 'soft' : 'solid'}
+      data-action={action}
+      aria-describedby={titleId}
+      style={{ width: '100%' }}
+      onClick={() => (action === 'unlock' ? onUnlock(test) : onOpen(test))}
+    >
+      {content}
+    </Button>
+  );
+}

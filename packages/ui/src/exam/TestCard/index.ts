@@ -1,0 +1,1 @@
+export { TestCard, type TestCardProps } from './TestCard';

@@ -1,0 +1,1 @@
+export { TestCatalogue, type TestCatalogueProps } from './TestCatalogue';

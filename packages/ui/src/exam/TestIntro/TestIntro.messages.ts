@@ -1,0 +1,53 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = {
+  ...defineMessages({
+    eyebrow: { id: 'ui.TestIntro.eyebrow', defaultMessage: 'Practice test' },
+    instructionsTitle: { id: 'ui.TestIntro.instructionsTitle', defaultMessage: 'Before you start' },
+    pauseResume: {
+      id: 'ui.TestIntro.pauseResume',
+      defaultMessage: 'You can pause and resume at any time; the timer stops while the test is paused.',
+    },
+    navigation: {
+      id: 'ui.TestIntro.navigation',
+      defaultMessage: 'Move freely between questions and flag the ones you want to come back to.',
+    },
+    autoSave: {
+      id: 'ui.TestIntro.autoSave',
+      defaultMessage:
+        'Your progress is saved automatically: each answer is recorded as soon as you choose it.',
+    },
+    review: {
+      id: 'ui.TestIntro.review',
+      defaultMessage: 'Review your answers before you submit: a submitted attempt cannot be changed.',
+    },
+    start: { id: 'ui.TestIntro.start', defaultMessage: 'Start Test' },
+    starting: { id: 'ui.TestIntro.starting', defaultMessage: 'Starting…' },
+    loading: { id: 'ui.TestIntro.loading', defaultMessage: 'Loading the test…' },
+  }),
+  questions: defineMessage<{ count: number }>({
+    id: 'ui.TestIntro.questions',
+    defaultMessage: '{count, plural, one {# question} other {# questions}}',
+  }),
+  minutes: defineMessage<{ minutes: number }>({
+    id: 'ui.TestIntro.minutes',
+    defaultMessage: '{minutes, number} minutes',
+  }),
+  passing: defineMessage<{ score: string | number }>({
+    id: 'ui.TestIntro.passing',
+    defaultMessage: '{score} to pass',
+  }),
+  timeAllowed: defineMessage<{ minutes: number; count: number }>({
+    id: 'ui.TestIntro.timeAllowed',
+    defaultMessage:
+      'You have {minutes, number} minutes for {count, plural, one {# question} other {# questions}}. The test is submitted automatically when the time runs out.',
+  }),
+  passRule: defineMessage<{ score: string | number }>({
+    id: 'ui.TestIntro.passRule',
+    defaultMessage: 'You pass with a score of {score} or more.',
+  }),
+  continue: defineMessage<{ minutes: number }>({
+    id: 'ui.TestIntro.continue',
+    defaultMessage: 'Continue ({minutes, plural, one {# min} other {# min}} left)',
+  }),
+};

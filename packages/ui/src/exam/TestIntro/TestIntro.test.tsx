@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { freeTest, pausedTest } from '../fixtures';
+import { TestIntro } from './TestIntro';
+
+describe('TestIntro', () => {
+  it('shows the test figures and the instruction list', () => {
+    renderWithUi(<TestIntro test={freeTest} userId={1} onStart={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kafka Fundamentals Quiz' })).toBeInTheDocument();
+    expect(screen.getByText('20 questions')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('70% to pass')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText(/You have 30 minutes for 20 questions/)).toBeInTheDocument();
+  });
+
+  it('starts a test', async () => {
+    const onStart = vi.fn();
+    renderWithUi(<TestIntro test={freeTest} userId={1} onStart={onStart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Test' }));
+    expect(onStart).toHaveBeenCalled();
+  });
+
+  it('continues a paused test with the minutes left, in both languages', () => {
+    const { unmount } = renderWithUi(<TestIntro test={pausedTest} userId={1} onStart={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Continue (52 min left)' })).toBeEnabled();
+    unmount();
+    renderWithUi(<TestIntro test={pausedTest} userId={1} onStart={vi.fn()} />, { locale: 'fr' });
+    expect(screen.getByRole('button', { name: 'Reprendre (52 min restantes)' })).toBeEnabled();
+  });
+
+  it.each([
+    ['loading', { isLoading: true }],
+    ['starting', { isStarting: true }],
+    ['without a user', { userId: null }],
+    ['without a test', { test: null }],
+  ])('disables the button %s', (_, props) => {
+    renderWithUi(<TestIntro test={freeTest} userId={1} onStart={vi.fn()} {...props} />);
+    expect(screen.getByRole('button')).toBeDisabled();
+  });
+
+  it('shows the history beside the intro', () => {
+    renderWithUi(<TestIntro test={freeTest} userId={1} onStart={vi.fn()} history={<aside>History</aside>} />);
+    expect(screen.getByText('History')).toBeInTheDocument();
+  });
+});

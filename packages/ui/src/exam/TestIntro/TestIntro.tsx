@@ -1,0 +1,111 @@
+import { PlayIcon, ResumeIcon } from '@radix-ui/react-icons';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPercent } from '../_internal/format';
+import { minutesLeft } from '../rules';
+import type { ExamTest } from '../types';
+import { Instructions } from './Instructions';
+import { messages } from './TestIntro.messages';
+
+export interface TestIntroProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The test to take; null while it loads or when it is missing. */
+  test: ExamTest | null;
+  /** The signed-in learner's id; the start button stays disabled without one. */
+  userId: number | null | undefined;
+  /** The test or session is loading: the start button is disabled. */
+  isLoading?: boolean;
+  /** Start or resume was pressed and is on its way: busy button. */
+  isStarting?: boolean;
+  /** Start a new attempt, or resume the paused one (the app decides from the abandoned-test lookup). */
+  onStart: () => void;
+  /** The history card shown beside the instructions. */
+  history?: ReactNode;
+}
+
+/** The test's intro: what it holds, how the attempt works, and the start or continue button. */
+export function TestIntro({
+  test,
+  userId,
+  isLoading = false,
+  isStarting = false,
+  onStart,
+  history,
+  ...rest
+}: TestIntroProps) {
+  const intl = useIntl();
+  const paused = test?.lastStatus === 'PAUSED' && test.remainingTime !== null;
+  const disabled = isLoading || isStarting || !test || userId == null;
+  const label = isStarting
+    ? intl.formatMessage(messages.starting)
+    : paused
+      ? intl.formatMessage(messages.continue, { minutes: minutesLeft(test.remainingTime ?? 0) })
+      : intl.formatMessage(messages.start);
+
+  return (
+    <Grid columns={{ initial: '1', md: history ? '3' : '1' }} gap="5" align="start" {...rest}>
+      <Box gridColumn={{ initial: 'auto', md: history ? 'span 2' : 'auto' }}>
+        <Card size={{ initial: '3', sm: '4' }}>
+          <Flex direction="column" gap="5">
+            <Flex direction="column" gap="3">
+              <Text size="2" weight="medium" color="gray">
+                {intl.formatMessage(messages.eyebrow)}
+              </Text>
+              {!test && <VisuallyHidden role="status">{intl.formatMessage(messages.loading)}</VisuallyHidden>}
+              <Skeleton loading={!test}>
+                <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+                  {test?.title ?? intl.formatMessage(messages.loading)}
+                </Heading>
+              </Skeleton>
+              {test && (
+                <Flex gap="2" wrap="wrap">
+                  <Badge size="2">
+                    {intl.formatMessage(messages.questions, { count: test.totalQuestions })}
+                  </Badge>
+                  <Badge size="2">
+                    {intl.formatMessage(messages.minutes, { minutes: Math.round(test.timeLimit / 60) })}
+                  </Badge>
+                  <Badge size="2" color="green">
+                    {intl.formatMessage(messages.passing, { score: formatPercent(intl, test.passingScore) })}
+                  </Badge>
+                </Flex>
+              )}
+            </Flex>
+            <Flex direction="column" gap="3">
+              <Heading as="h2" size="4">
+                {intl.formatMessage(messages.instructionsTitle)}
+              </Heading>
+              {test ? <Instructions test={test} /> : <Skeleton height="180px" />}
+            </Flex>
+            <Box>
+              <Button
+                size={{ initial: '3', sm: '4' }}
+                onClick={onStart}
+                disabled={disabled}
+                aria-busy={isStarting}
+              >
+                <Spinner loading={isStarting}>
+                  {paused ? <ResumeIcon aria-hidden /> : <PlayIcon aria-hidden />}
+                </Spinner>
+                {label}
+              </Button>
+            </Box>
+          </Flex>
+        </Card>
+      </Box>
+      {history}
+    </Grid>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestIntro, type TestIntroProps } from './TestIntro';

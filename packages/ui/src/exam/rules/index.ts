@@ -1,0 +1,26 @@
+export { chooseTestAction, displayStatus, isExpiringSoon, EXPIRY_WARNING_DAYS } from './testActions';
+export type { TestAction, TestDisplayStatus } from './testActions';
+export { nextSelection, isSelectionFull } from './selection';
+export {
+  formatClock,
+  formatMinutesSeconds,
+  formatTimeUsed,
+  timeUsedParts,
+  minutesLeft,
+  timeWarning,
+  TIME_WARNINGS,
+} from './time';
+export type { TimeWarning } from './time';
+export { isPassed, DEFAULT_PASSING_SCORE } from './pass';
+export { choiceLetter, sortByChoiceOrder } from './choices';
+export { filterTests, countActiveFilters, topicsOf, defaultTestFilters } from './filterTests';
+export type { TestFilters } from './filterTests';
+export {
+  filterReview,
+  domainsOf,
+  domainScores,
+  isQuestionCorrect,
+  countActiveReviewFilters,
+  defaultReviewFilters,
+} from './review';
+export type { ReviewFilterValues, DomainScore } from './review';

@@ -1,0 +1,136 @@
+// The exam area's data, shaped like the server's contract (openapi.yaml) so the app passes responses
+// straight through. The library declares them itself: it never imports the API client.
+
+/** The user's state on a test. `null` for anonymous callers. */
+export type ExamTestStatus = 'COMPLETED' | 'IN PROGRESS' | 'PAUSED' | 'NOT STARTED';
+
+/** A test in the catalogue, with the signed-in user's progress and access on it. */
+export interface ExamTest {
+  id: number;
+  title: string;
+  description: string;
+  /** Seconds. */
+  timeLimit: number;
+  /** Percent needed to pass. */
+  passingScore: number;
+  totalQuestions: number;
+  /** Domain names of the test's questions, e.g. "Producer", "Kafka Streams". */
+  topics: string[];
+  /** Submitted attempts. */
+  userAttempts: number;
+  /** Best submitted score in percent; null before the first attempt. */
+  bestScore: number | null;
+  lastStatus: ExamTestStatus | null;
+  /** An IN PROGRESS or PAUSED session exists. */
+  hasAbandonedTest: boolean;
+  /** Seconds left in the open session; null without one. */
+  remainingTime: number | null;
+  isFree: boolean;
+  /** 0 for a free test. */
+  price: number;
+  /** ISO 4217 code, e.g. "USD". */
+  currency: string;
+  isActive: boolean;
+  /** The test is free, or the user holds an unexpired purchase. */
+  hasAccess: boolean;
+  /** End of the purchased access (ISO date-time); null for free tests and without a purchase. */
+  accessExpiryDate: string | null;
+  /** Whole days until accessExpiryDate (0 once expired); null without an expiry date. */
+  daysRemaining: number | null;
+}
+
+/** One choice of a question during an attempt. */
+export interface ExamChoice {
+  choiceId: number;
+  choiceText: string;
+  /** Display position, 1-based; the answer letter comes from it. */
+  choiceOrder: number;
+}
+
+/** A question during an attempt: no correct flags, no explanation. */
+export interface ExamQuestion {
+  questionId: number;
+  /** Position in the session, 1-based. */
+  orderId: number;
+  questionText: string;
+  /** Stable domain key, e.g. "KAFKA_STREAMS". */
+  category: string;
+  /** Display name of the domain, e.g. "Kafka Streams". */
+  categoryName: string;
+  /** How many choices to select. */
+  correctAnswersNumber: number;
+  flagged: boolean;
+  selectedChoiceIds: number[];
+  choices: ExamChoice[];
+}
+
+/** Answered and flagged state of one question, for the question strip. */
+export interface QuestionState {
+  orderId: number;
+  questionId?: number;
+  answered: boolean;
+  flagged: boolean;
+}
+
+/** One answer of a reviewed question. */
+export interface ReviewAnswer {
+  /** The choiceId. */
+  answerId: number;
+  /** The choice text. */
+  value: string;
+  choiceOrder: number;
+  correct: boolean;
+  /** The learner selected it. */
+  clientChose: boolean;
+}
+
+/** A question after submission, with the correct answers and the explanation. */
+export interface ReviewedQuestion {
+  questionId: number;
+  orderId: number;
+  questionText: string;
+  category: string;
+  categoryName: string;
+  explanation: string;
+  flagged: boolean;
+  /** Not answered. */
+  ignored: boolean;
+  /** Every answer's `correct` equals its `clientChose`. */
+  correct: boolean;
+  answers: ReviewAnswer[];
+}
+
+/** One submitted attempt in a test's history. */
+export interface AttemptSummary {
+  testHistoryId: number;
+  testId: number;
+  correctAnswersCount: number;
+  totalQuestions: number;
+  /** Percent. */
+  score: number;
+  passingScore: number;
+  passed: boolean;
+  /** ISO date-time. */
+  endTime: string;
+  /** Seconds. */
+  timeUsed: number;
+}
+
+/** The outcome of one attempt with its reviewed questions. */
+export interface ExamResult {
+  historyId: number;
+  testId: number;
+  testTitle: string;
+  score: number;
+  correctAnswersCount: number;
+  totalQuestions: number;
+  passingScore: number;
+  passed: boolean;
+  /** Seconds. */
+  timeUsed: number;
+  /** Seconds. */
+  timeLimit: number;
+  /** ISO date-time. */
+  endTime: string;
+  questions: ReviewedQuestion[];
+}
