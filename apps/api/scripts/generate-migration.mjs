@@ -5,6 +5,7 @@
 //   import it; both are linked side by side in a temp dir and run with --preserve-symlinks.
 // - drizzle-kit qualifies foreign keys with "public"; the qualifier is removed so the migrations apply to
 //   whichever schema is first on the search_path (the test suite gives each run its own schema).
+// - its JSON snapshots are formatted, so `prettier --check` stays green.
 import { spawnSync } from 'node:child_process';
 import {
   mkdtempSync,
@@ -51,3 +52,6 @@ for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')))
   const path = join(migrationsDir, file);
   writeFileSync(path, readFileSync(path, 'utf8').replaceAll('"public".', ''));
 }
+spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', join(migrationsDir, 'meta')], {
+  stdio: 'inherit',
+});

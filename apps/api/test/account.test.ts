@@ -126,6 +126,28 @@ describe.each(backends)('account on $name', (backend) => {
       expect((await agent.post('/users/verify', { email, code: fresh })).status).toBe(400);
     });
 
+    it('answers 429 once an account has spent its code checks, across resent codes', async () => {
+      const agent = await h.agent();
+      const email = `guesser-${Date.now()}@example.org`;
+      await agent.post('/users/register', { firstName: 'G', lastName: 'S', email, password: PASSWORD });
+      const statuses: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        if (round > 0) await agent.post('/users/resend-verification-code', { email });
+        const code = (await h.lastMail(email))?.code;
+        const wrong = code === '999999' ? '888888' : '999999';
+        for (let i = 0; i < 5; i++)
+          statuses.push((await agent.post('/users/verify', { email, code: wrong })).status);
+      }
+      await agent.post('/users/resend-verification-code', { email });
+      const limited = await agent.post('/users/verify', { email, code: (await h.lastMail(email))?.code });
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      expect(limited.status).toBe(429);
+      h.clock.advance(5 * MINUTE);
+      expect(
+        (await agent.post('/users/verify', { email, code: (await h.lastMail(email))?.code })).status,
+      ).toBe(200);
+    });
+
     it('refuses an expired code', async () => {
       const agent = await h.agent();
       const email = `expired-${Date.now()}@example.org`;

@@ -111,6 +111,40 @@ describe.each(backends)('http layer on $name', (backend) => {
       expect((await agent.post('/users/login')).body.message).toBe('body is required');
     });
 
+    it('answers 401 to every signed-in call made anonymously', async () => {
+      const agent = await h.agent();
+      const calls: [string, string, unknown?][] = [
+        ['GET', '/tests/1/history'],
+        ['GET', '/tests/history/1'],
+        ['POST', '/test-taking/1/resume'],
+        ['GET', '/test-taking/1/question/1'],
+        ['POST', '/test-taking/1/answer', { questionId: 1, selectedChoiceIds: [], remainingTime: 1 }],
+        ['PUT', '/test-taking/1/questions/1/flag', { flagged: true }],
+        ['POST', '/test-taking/1/pause', { remainingTime: 1 }],
+        ['POST', '/test-taking/1/submit', { remainingTime: 1 }],
+        ['POST', '/payments/paypal/create', { amount: 1, currency: 'USD' }],
+        ['POST', '/payments/paypal/subscription/create'],
+        ['POST', '/payments/paypal/execute', { paymentId: 'P', payerId: 'SANDBOX' }],
+        ['GET', '/payments/paypal/verify/P'],
+        ['GET', '/payments/test-access/1'],
+        ['GET', '/payments/subscription/status'],
+      ];
+      for (const [method, path, body] of calls) {
+        expect((await agent.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      }
+    });
+
+    it('names missing fields on the remaining account calls', async () => {
+      const { agent } = await h.learner();
+      expect((await agent.post('/users/resend-verification-code', {})).body.message).toBe(
+        'body/email is required',
+      );
+      expect((await agent.post('/users/change-forgot-password', { newPassword: 'short' })).status).toBe(400);
+      expect(
+        (await agent.post('/users/verify', { email: 'a@example.org', code: '12345' })).body.message,
+      ).toMatch(/^body\/code must match pattern/);
+    });
+
     it('answers a JSON 404 for an unknown API path', async () => {
       const agent = await h.agent();
       const reply = await agent.get('/no/such/thing', { unchecked: true });
