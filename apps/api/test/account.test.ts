@@ -210,6 +210,23 @@ describe.each(backends)('account on $name', (backend) => {
       expect((await agent.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
     });
 
+    it('limits failed logins and password resets per client IP across addresses', async () => {
+      const agent = await h.agent('198.51.100.9');
+      for (let i = 0; i < 30; i++) {
+        expect(
+          (await agent.post('/users/login', { email: `spray-${i}@example.org`, password: PASSWORD })).status,
+        ).toBe(401);
+      }
+      expect(
+        (await agent.post('/users/login', { email: 'spray-x@example.org', password: PASSWORD })).status,
+      ).toBe(429);
+      for (let i = 0; i < 10; i++) {
+        expect((await agent.post(`/users/forgot-password?email=reset-${i}@example.org`)).status).toBe(200);
+      }
+      expect((await agent.post('/users/forgot-password?email=reset-x@example.org')).status).toBe(429);
+      h.clock.advance(10 * MINUTE);
+    });
+
     it('reports the auth status and ends the server session at logout', async () => {
       const { agent } = await h.learner();
       expect((await agent.get('/users/auth-status')).body).toEqual({ authenticated: true });

@@ -43,8 +43,8 @@ export function accountRoutes(router: Router): void {
     return message('If an account is waiting for verification, a new code was sent.');
   });
 
-  router.route('forgotPassword', async ({ ctx, query }) => {
-    await accounts.forgotPassword(ctx, query.email);
+  router.route('forgotPassword', async ({ ctx, query, request }) => {
+    await accounts.forgotPassword(ctx, query.email, request.ip);
     return message('If an account exists for this email, a temporary password was sent.');
   });
 

@@ -91,8 +91,14 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
   const perClient = `${clientIp}:${address}`;
-  await ctx.limiter.check(LIMITS.loginPerClient, perClient, now);
-  await ctx.limiter.check(LIMITS.loginPerAccount, address, now);
+  await ctx.limiter.checkAll(
+    [
+      [LIMITS.loginPerClient, perClient],
+      [LIMITS.loginPerAccount, address],
+      [LIMITS.loginPerIp, clientIp],
+    ],
+    now,
+  );
 
   const user = await findUserByEmail(ctx.db, address);
   decoyHash ??= hashPassword('decoy password', ctx.passwordCost);
@@ -107,6 +113,7 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   if (!user || (!matchesPassword && !matchesTemporary)) {
     await ctx.limiter.record(LIMITS.loginPerClient, perClient, now);
     await ctx.limiter.record(LIMITS.loginPerAccount, address, now);
+    await ctx.limiter.record(LIMITS.loginPerIp, clientIp, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
   if (user.status !== 'ACTIVE')
@@ -129,9 +136,10 @@ function temporaryPassword(): string {
 }
 
 /** Mails a temporary password to an active account; answers the same for unknown addresses. */
-export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+export async function forgotPassword(ctx: AppContext, email: string, clientIp: string): Promise<void> {
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
+  await ctx.limiter.consume(LIMITS.passwordResetsPerIp, clientIp, now);
   await ctx.limiter.consume(LIMITS.mailsPerAddress, address, now);
   const user = await findUserByEmail(ctx.db, address);
   const password = temporaryPassword();

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so every API process shares them. Windows are short on purpose: an
 // attacker hammering someone's account can only hold it shut for minutes.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
@@ -17,6 +17,10 @@ export const LIMITS = {
   loginPerClient: { name: 'login-client', max: 5, windowMs: MINUTE },
   /** Failed logins per address from anywhere: slows a distributed guess without a long lock-out. */
   loginPerAccount: { name: 'login-account', max: 20, windowMs: 5 * MINUTE },
+  /** Failed logins per client IP, whatever the address: each one costs a full password hash. */
+  loginPerIp: { name: 'login-ip', max: 30, windowMs: MINUTE },
+  /** Temporary-password requests per client IP, across addresses. */
+  passwordResetsPerIp: { name: 'reset-ip', max: 10, windowMs: 10 * MINUTE },
   /** Wrong codes per account (each code also dies after 5 tries). */
   codeChecks: { name: 'code-check', max: 10, windowMs: 5 * MINUTE },
   /** Codes and temporary passwords mailed per address. */
@@ -31,12 +35,21 @@ export class RateLimiter {
 
   /** Refuses with 429 when `subject` has used up its window; does not count. */
   async check(limit: Limit, subject: string, now: Date): Promise<void> {
-    const [row] = await this.db
+    await this.checkAll([[limit, subject]], now);
+  }
+
+  /** `check` for several limits in one query. */
+  async checkAll(entries: [Limit, string][], now: Date): Promise<void> {
+    const byKey = new Map(entries.map(([limit, subject]) => [`${limit.name}:${subject}`, limit]));
+    const rows = await this.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `${limit.name}:${subject}`));
-    if (!row || now.getTime() - row.windowStart.getTime() >= limit.windowMs) return;
-    if (row.count >= limit.max) throw tooManyRequests(retryAfter(row.windowStart, limit, now));
+      .where(inArray(rateLimits.key, [...byKey.keys()]));
+    for (const row of rows) {
+      const limit = byKey.get(row.key);
+      if (!limit || now.getTime() - row.windowStart.getTime() >= limit.windowMs) continue;
+      if (row.count >= limit.max) throw tooManyRequests(retryAfter(row.windowStart, limit, now));
+    }
   }
 
   /** Counts one event. */
