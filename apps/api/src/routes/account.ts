@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, bearerToken, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
 import type { Router } from '../http/routing';
 import { message, userView } from '../http/views';
-import * as accounts from '../services/accounts';
+import { changeForgottenPassword, forgotPassword, login } from '../services/sign-in';
+import { changePassword, confirmEmailChange, initiateEmailChange, updateProfile } from '../services/profile';
+import { register, resendVerificationCode, verifyEmail } from '../services/registration';
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
 import { createSession, deleteOtherSessions, deleteSession, digestToken } from '../services/sessions';
@@ -21,36 +23,36 @@ async function openCookieSession(
 
 export function accountRoutes(router: Router): void {
   router.route('register', async ({ ctx, body }) => {
-    await accounts.register(ctx, body);
+    await register(ctx, body);
     return message('Verification code sent to your email.');
   });
 
   router.route('login', async ({ ctx, body, request, reply }) => {
-    const user = await accounts.login(ctx, body.email, body.password, request.ip);
+    const user = await login(ctx, body.email, body.password, request.ip);
     await openCookieSession(ctx, request, reply, user.id);
     if (!body.issueToken) return userView(user);
     return { ...userView(user), token: await createSession(ctx.db, user.id, 'bearer', ctx.clock.now()) };
   });
 
   router.route('verifyEmail', async ({ ctx, body, request, reply }) => {
-    const user = await accounts.verifyEmail(ctx, body.email, body.code);
+    const user = await verifyEmail(ctx, body.email, body.code);
     await openCookieSession(ctx, request, reply, user.id);
     return userView(user);
   });
 
   router.route('resendVerificationCode', async ({ ctx, body }) => {
-    await accounts.resendVerificationCode(ctx, body.email);
+    await resendVerificationCode(ctx, body.email);
     return message('If an account is waiting for verification, a new code was sent.');
   });
 
   router.route('forgotPassword', async ({ ctx, query, request }) => {
-    await accounts.forgotPassword(ctx, query.email, request.ip);
+    await forgotPassword(ctx, query.email, request.ip);
     return message('If an account exists for this email, a temporary password was sent.');
   });
 
   router.route('changeForgotPassword', async ({ ctx, body, requireAuth }) => {
     const { user, session } = requireAuth();
-    const updated = await accounts.changeForgottenPassword(ctx, user, body.newPassword);
+    const updated = await changeForgottenPassword(ctx, user, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
     return userView(updated);
   });
@@ -70,23 +72,21 @@ export function accountRoutes(router: Router): void {
   });
 
   router.route('updateProfile', async ({ ctx, body, requireAuth }) =>
-    userView(await accounts.updateProfile(ctx, requireAuth().user, body)),
+    userView(await updateProfile(ctx, requireAuth().user, body)),
   );
 
   router.route('initiateEmailChange', async ({ ctx, body, requireAuth }) => {
-    await accounts.initiateEmailChange(ctx, requireAuth().user, body.newEmail, body.currentPassword);
+    await initiateEmailChange(ctx, requireAuth().user, body.newEmail, body.currentPassword);
     return message('Verification code sent to the new email.');
   });
 
   router.route('verifyEmailChange', async ({ ctx, body, query, requireAuth }) =>
-    userView(
-      await accounts.confirmEmailChange(ctx, requireAuth().user, query.newEmail, body.verificationCode),
-    ),
+    userView(await confirmEmailChange(ctx, requireAuth().user, query.newEmail, body.verificationCode)),
   );
 
   router.route('changePassword', async ({ ctx, body, requireAuth }) => {
     const { user, session } = requireAuth();
-    await accounts.changePassword(ctx, user, body.currentPassword, body.newPassword);
+    await changePassword(ctx, user, body.currentPassword, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
     return message('Password updated successfully.');
   });

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
 import { purchasedTests, testAccessFor } from '../services/access';
+import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
 
 export function paymentsRoutes(router: Router, configuredSiteUrl: string | undefined): void {
@@ -25,11 +26,11 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
   );
 
   router.route('executePayment', async ({ ctx, body, requireAuth }) =>
-    checkout.executePayment(ctx, requireAuth().user.id, body),
+    capture.executePayment(ctx, requireAuth().user.id, body),
   );
 
   router.route('verifyPayment', async ({ ctx, params, requireAuth }) => ({
-    verified: await checkout.isPaymentCaptured(ctx, requireAuth().user.id, params.token),
+    verified: await capture.isPaymentCaptured(ctx, requireAuth().user.id, params.token),
   }));
 
   router.route('getTestAccess', async ({ ctx, params, requireAuth }) => {
@@ -43,11 +44,11 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
   }));
 
   router.route('getSubscriptionStatus', async ({ ctx, requireAuth }) =>
-    checkout.subscriptionStatus(ctx, requireAuth().user.id),
+    capture.subscriptionStatus(ctx, requireAuth().user.id),
   );
 
   router.route('handlePaypalWebhook', async ({ ctx, body, request }) => {
-    await checkout.handleWebhook(ctx, request.headers, body);
+    await capture.handleWebhook(ctx, request.headers, body);
     return message('Event received');
   });
 }

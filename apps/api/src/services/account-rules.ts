@@ -1,0 +1,36 @@
+// Rules shared by the account services.
+import { AppError, badRequest } from '../http/errors';
+import type { UserRow } from '../db/queries/users';
+import type { AppContext } from './context';
+import { MIN_PASSWORD_LENGTH, isPasswordAcceptable, verifyPassword } from './passwords';
+import { LIMITS } from './rate-limit';
+
+export const EMAIL_IN_USE = 'Email already in use';
+
+export function requireAcceptablePassword(password: string): void {
+  if (!isPasswordAcceptable(password)) {
+    throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}
+
+export function requireNames(names: { firstName: string; lastName: string }) {
+  const firstName = names.firstName.trim();
+  const lastName = names.lastName.trim();
+  if (!firstName) throw badRequest('body/firstName must not be blank');
+  if (!lastName) throw badRequest('body/lastName must not be blank');
+  return { firstName, lastName };
+}
+
+/** The current password, for account changes; wrong guesses are rate-limited per account. */
+export async function requireCurrentPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const subject = String(user.id);
+  await ctx.limiter.check(LIMITS.passwordChecks, subject, now);
+  if (await verifyPassword(password, user.passwordHash)) return;
+  await ctx.limiter.record(LIMITS.passwordChecks, subject, now);
+  throw new AppError(400, 'Current password is incorrect');
+}

@@ -1,0 +1,166 @@
+// Capturing approved orders and granting what they bought. A payment is granted at most once: the
+// CREATED → COMPLETED transition is a conditional update, and the grant tables hold a unique payment id.
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { Schemas } from '../../contract/types';
+import type { Db } from '../../db/client';
+import { payments, subscriptions, testAccess } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { addMonths } from '../clock';
+import type { AppContext } from '../context';
+import { SUBSCRIPTION, TEST_ACCESS_MONTHS } from './checkout';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Extends from the current expiry when one is still running, so renewing early loses nothing. */
+async function grant(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.kind === 'test' && payment.testId) {
+    const [current] = await tx
+      .select({ expiresAt: max(testAccess.expiresAt) })
+      .from(testAccess)
+      .where(and(eq(testAccess.userId, payment.userId), eq(testAccess.testId, payment.testId)));
+    const from = current?.expiresAt && current.expiresAt > now ? current.expiresAt : now;
+    await tx
+      .insert(testAccess)
+      .values({
+        userId: payment.userId,
+        testId: payment.testId,
+        paymentId: payment.id,
+        startsAt: now,
+        expiresAt: addMonths(from, TEST_ACCESS_MONTHS),
+      })
+      .onConflictDoNothing({ target: testAccess.paymentId });
+  } else if (payment.kind === 'subscription') {
+    const [current] = await tx
+      .select({ expiresAt: max(subscriptions.expiresAt) })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, payment.userId));
+    const from = current?.expiresAt && current.expiresAt > now ? current.expiresAt : now;
+    await tx
+      .insert(subscriptions)
+      .values({
+        userId: payment.userId,
+        paymentId: payment.id,
+        startsAt: now,
+        expiresAt: addMonths(from, SUBSCRIPTION.months),
+      })
+      .onConflictDoNothing({ target: subscriptions.paymentId });
+  }
+}
+
+/** Marks the payment captured and grants it, unless that already happened. */
+async function completeOnce(ctx: AppContext, payment: PaymentRow, captureId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [completed] = await tx
+      .update(payments)
+      .set({ status: 'COMPLETED', captureId, completedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
+      .returning();
+    if (completed) await grant(tx, completed, now);
+  });
+}
+
+async function grantedExpiry(db: Db, payment: PaymentRow): Promise<Date | null> {
+  const table = payment.kind === 'test' ? testAccess : payment.kind === 'subscription' ? subscriptions : null;
+  if (!table) return null;
+  const [row] = await db
+    .select({ expiresAt: table.expiresAt })
+    .from(table)
+    .where(eq(table.paymentId, payment.id));
+  return row?.expiresAt ?? null;
+}
+
+async function capture(ctx: AppContext, payment: PaymentRow, payerId: string): Promise<boolean> {
+  if (payment.status === 'COMPLETED') return true;
+  const result = await ctx.payments.captureOrder(payment.providerOrderId, {
+    payerId,
+    requestId: `capture-${payment.id}`,
+  });
+  if (result.status !== 'COMPLETED') return false;
+  await completeOnce(ctx, payment, result.captureId);
+  return true;
+}
+
+async function findPayment(db: Db, userId: number, providerOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.providerOrderId, providerOrderId)));
+  return row;
+}
+
+/** Idempotent: executing a captured payment answers the same result again. */
+export async function executePayment(
+  ctx: AppContext,
+  userId: number,
+  request: Schemas['ExecutePaymentRequest'],
+): Promise<Schemas['ExecutePaymentResult']> {
+  const payment = await findPayment(ctx.db, userId, request.paymentId);
+  if (!payment) throw notFound(`Payment not found: ${request.paymentId}`);
+  if (!(await capture(ctx, payment, request.payerId))) throw badRequest('Payment was not approved');
+  const expiry = await grantedExpiry(ctx.db, payment);
+  return {
+    success: true,
+    message: 'Payment completed successfully',
+    status: 'COMPLETED',
+    testId: payment.kind === 'test' ? payment.testId : null,
+    accessExpiryDate: expiry?.toISOString() ?? null,
+  };
+}
+
+export async function isPaymentCaptured(ctx: AppContext, userId: number, token: string): Promise<boolean> {
+  const payment = await findPayment(ctx.db, userId, token);
+  return payment?.status === 'COMPLETED';
+}
+
+interface WebhookEvent {
+  event_type: string;
+  resource: Record<string, unknown>;
+}
+
+function orderIdOf(event: WebhookEvent): string | undefined {
+  if (event.event_type.startsWith('CHECKOUT.ORDER.')) return event.resource.id as string | undefined;
+  const related = (event.resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)
+    ?.related_ids;
+  return related?.order_id;
+}
+
+/** A signed PayPal event: an approved order is captured, a captured one granted, as execute would. */
+export async function handleWebhook(
+  ctx: AppContext,
+  headers: Record<string, string | string[] | undefined>,
+  event: WebhookEvent,
+): Promise<void> {
+  if (!(await ctx.payments.verifyWebhook(headers, event)))
+    throw badRequest('Webhook signature could not be verified');
+  const orderId = orderIdOf(event);
+  if (!orderId) return;
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+  if (!payment || payment.status === 'COMPLETED') return;
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED') {
+    const payer = (event.resource.payer as { payer_id?: string } | undefined)?.payer_id ?? '';
+    await capture(ctx, payment, payer);
+  } else if (
+    event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ||
+    event.event_type === 'CHECKOUT.ORDER.COMPLETED'
+  ) {
+    await completeOnce(ctx, payment, String(event.resource.id));
+  }
+}
+
+export async function subscriptionStatus(
+  ctx: AppContext,
+  userId: number,
+): Promise<Schemas['SubscriptionStatus']> {
+  const [latest] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.expiresAt))
+    .limit(1);
+  return {
+    subscriptionPaid: !!latest,
+    subscriptionDate: latest?.startsAt.toISOString() ?? null,
+    subscriptionExpiryDate: latest?.expiresAt.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  findUserByEmail,
+  isUniqueViolation,
+  normalizeEmail,
+  updateUser,
+  type UserRow,
+} from '../db/queries/users';
+import { badRequest, conflict } from '../http/errors';
+import {
+  EMAIL_IN_USE,
+  requireAcceptablePassword,
+  requireCurrentPassword,
+  requireNames,
+} from './account-rules';
+import type { AppContext } from './context';
+import { emailChangeCodeMail, emailChangedNoticeMail } from './mail-templates';
+import { hashPassword } from './passwords';
+import { LIMITS } from './rate-limit';
+import { issueCode, redeemCode } from './verification';
+
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  names: { firstName: string; lastName: string },
+) {
+  return updateUser(ctx.db, user.id, requireNames(names));
+}
+
+export async function initiateEmailChange(
+  ctx: AppContext,
+  user: UserRow,
+  newEmail: string,
+  password: string,
+) {
+  const address = normalizeEmail(newEmail);
+  if (address === user.email) throw badRequest('newEmail is already your email');
+  await requireCurrentPassword(ctx, user, password);
+  if (await findUserByEmail(ctx.db, address)) throw conflict(EMAIL_IN_USE);
+  await ctx.limiter.consume(LIMITS.mailsPerAddress, address, ctx.clock.now());
+  const code = await issueCode(ctx, user.id, 'change-email', address);
+  await ctx.mailer.send(emailChangeCodeMail(address, code));
+}
+
+export async function confirmEmailChange(ctx: AppContext, user: UserRow, newEmail: string, code: string) {
+  const address = normalizeEmail(newEmail);
+  await redeemCode(ctx, user.id, 'change-email', address, code);
+  let updated: UserRow;
+  try {
+    updated = await updateUser(ctx.db, user.id, { email: address });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    throw error;
+  }
+  await ctx.mailer.send(emailChangedNoticeMail(user.email, address));
+  return updated;
+}
+
+export async function changePassword(ctx: AppContext, user: UserRow, current: string, next: string) {
+  requireAcceptablePassword(next);
+  await requireCurrentPassword(ctx, user, current);
+  return updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(next, ctx.passwordCost),
+    mustChangePassword: false,
+  });
+}

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
+import { forbidden, unauthorized } from '../http/errors';
+import { requireAcceptablePassword } from './account-rules';
+import { HOUR, addMs } from './clock';
+import type { AppContext } from './context';
+import { temporaryPasswordMail } from './mail-templates';
+import { hashPassword, verifyPassword } from './passwords';
+import { LIMITS } from './rate-limit';
+
+const BAD_CREDENTIALS = 'Invalid email or password';
+const TEMP_PASSWORD_TTL_MS = HOUR;
+
+// Compared against when the address is unknown, so a miss costs as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+export async function login(ctx: AppContext, email: string, password: string, clientIp: string) {
+  const now = ctx.clock.now();
+  const address = normalizeEmail(email);
+  const perClient = `${clientIp}:${address}`;
+  await ctx.limiter.checkAll(
+    [
+      [LIMITS.loginPerClient, perClient],
+      [LIMITS.loginPerAccount, address],
+      [LIMITS.loginPerIp, clientIp],
+    ],
+    now,
+  );
+
+  const user = await findUserByEmail(ctx.db, address);
+  decoyHash ??= hashPassword('decoy password', ctx.passwordCost);
+  const matchesPassword = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  const matchesTemporary =
+    !matchesPassword &&
+    !!user?.tempPasswordHash &&
+    !!user.tempPasswordExpiresAt &&
+    user.tempPasswordExpiresAt.getTime() > now.getTime() &&
+    (await verifyPassword(password, user.tempPasswordHash));
+
+  if (!user || (!matchesPassword && !matchesTemporary)) {
+    await ctx.limiter.record(LIMITS.loginPerClient, perClient, now);
+    await ctx.limiter.record(LIMITS.loginPerAccount, address, now);
+    await ctx.limiter.record(LIMITS.loginPerIp, clientIp, now);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  if (user.status !== 'ACTIVE')
+    throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
+  await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
+  if (matchesTemporary) {
+    return updateUser(ctx.db, user.id, {
+      mustChangePassword: true,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+    });
+  }
+  return user;
+}
+
+const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+function temporaryPassword(): string {
+  return Array.from({ length: 12 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+}
+
+/** Mails a temporary password to an active account; answers the same for unknown addresses. */
+export async function forgotPassword(ctx: AppContext, email: string, clientIp: string): Promise<void> {
+  const now = ctx.clock.now();
+  const address = normalizeEmail(email);
+  await ctx.limiter.consume(LIMITS.passwordResetsPerIp, clientIp, now);
+  await ctx.limiter.consume(LIMITS.mailsPerAddress, address, now);
+  const user = await findUserByEmail(ctx.db, address);
+  const password = temporaryPassword();
+  const tempPasswordHash = await hashPassword(password, ctx.passwordCost);
+  if (user?.status !== 'ACTIVE') return;
+  await updateUser(ctx.db, user.id, {
+    tempPasswordHash,
+    tempPasswordExpiresAt: addMs(now, TEMP_PASSWORD_TTL_MS),
+  });
+  await ctx.mailer.send(temporaryPasswordMail(user.email, password));
+}
+
+export async function changeForgottenPassword(ctx: AppContext, user: UserRow, newPassword: string) {
+  if (!user.mustChangePassword)
+    throw forbidden('No password change is pending; use the password change form');
+  requireAcceptablePassword(newPassword);
+  return updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(newPassword, ctx.passwordCost),
+    mustChangePassword: false,
+  });
+}
