@@ -26,8 +26,6 @@ const en = {
   subscriptionActive: 'Payment successful! Your subscription is now active.',
   paymentFailed: 'Payment failed. Please try again.',
   paymentCreateFailed: 'Failed to create subscription payment',
-  sandboxCheckout: 'Sandbox checkout',
-  sandboxNote: 'Test mode: no real payment is taken.',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -54,8 +52,6 @@ const fr: Record<TextKey, string> = {
   subscriptionActive: 'Paiement réussi ! Votre abonnement est maintenant actif.',
   paymentFailed: 'Le paiement a échoué. Veuillez réessayer.',
   paymentCreateFailed: "Échec de la création du paiement de l'abonnement",
-  sandboxCheckout: 'Paiement sandbox',
-  sandboxNote: 'Mode test : aucun paiement réel n’est effectué.',
 };
 
 const texts: Record<Locale, Record<TextKey, string>> = { en, fr };

@@ -2,14 +2,12 @@ import { useForgotPassword } from '@elearning/api-client';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
-import { useNotify } from '../../lib/notify';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
 
-/** Asks for a temporary password by email; the form then shows Check your email. */
+/** Asks for a temporary password by email; the form's own Check your email view confirms it. */
 export function ForgotPasswordContainer() {
   const forgotPassword = useForgotPassword();
-  const notify = useNotify();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();
 
@@ -21,7 +19,6 @@ export function ForgotPasswordContainer() {
       setSubmitError(serverMessage(error) ?? texts.resetLinkFailed);
       throw error;
     }
-    notify.success('resetLinkSent');
   };
 
   return (

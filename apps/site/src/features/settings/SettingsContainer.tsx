@@ -1,0 +1,76 @@
+import {
+  useChangePassword,
+  useInitiateEmailChange,
+  useUpdateProfile,
+  useVerifyEmailChange,
+} from '@elearning/api-client';
+import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { serverMessage } from '../../lib/errors';
+import { useTexts, type TextKey } from '../../lib/texts';
+
+type Failure = (error: unknown) => never;
+
+/** A panel's last failure as its `submitError`: the server's message, else the panel's own fallback. */
+function useFailure(fallback: TextKey): [string | undefined, Failure, () => void] {
+  const texts = useTexts();
+  const [message, setMessage] = useState<string>();
+  const fail: Failure = (error) => {
+    setMessage(serverMessage(error) ?? texts[fallback]);
+    throw error;
+  };
+  return [message, fail, () => setMessage(undefined)];
+}
+
+/**
+ * Profile, password and email change. Each save updates the session's user, so the avatar initials and the
+ * shown email follow. The panels show their own section 8 outcome (saved, code sent, failures) in place.
+ */
+export function SettingsContainer() {
+  const { user } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const changePassword = useChangePassword();
+  const initiateEmailChange = useInitiateEmailChange();
+  const verifyEmailChange = useVerifyEmailChange();
+  const [profileError, failProfile, clearProfile] = useFailure('profileUpdateFailed');
+  const [passwordError, failPassword, clearPassword] = useFailure('passwordUpdateFailed');
+  const [requestError, failRequest, clearRequest] = useFailure('codeSendFailed');
+  const [verifyError, failVerify, clearVerify] = useFailure('emailVerifyFailed');
+  if (!user) return null;
+
+  const profile: SettingsPageProps['profile'] = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    submitError: profileError,
+    onSubmit: async (values) => {
+      clearProfile();
+      await updateProfile(values).catch(failProfile);
+    },
+  };
+
+  const password: SettingsPageProps['password'] = {
+    submitError: passwordError,
+    onSubmit: async (values) => {
+      clearPassword();
+      await changePassword(values).catch(failPassword);
+    },
+  };
+
+  const emailChange: SettingsPageProps['emailChange'] = {
+    currentEmail: user.email,
+    requestError,
+    verifyError,
+    onRequestCode: async (values) => {
+      clearRequest();
+      await initiateEmailChange(values).catch(failRequest);
+    },
+    onVerify: async ({ newEmail, code }) => {
+      clearVerify();
+      await verifyEmailChange({ newEmail, verificationCode: code }).catch(failVerify);
+    },
+  };
+
+  return <SettingsPage profile={profile} password={password} emailChange={emailChange} />;
+}

@@ -1,0 +1,47 @@
+import { useExecutePayment, usePaymentVerification } from '@elearning/api-client';
+import { PaymentResultPage } from '@elearning/ui';
+import { useEffect, useState } from 'react';
+import { serverMessage } from '../../lib/errors';
+
+type Execution = { state: 'running' } | { state: 'done' } | { state: 'failed'; message?: string };
+
+export interface PaymentSuccessContainerProps {
+  /** The provider's order id (`token` in the return URL). */
+  token: string | null;
+  /** The approving payer (`PayerID`); without it the payment is only verified (already executed). */
+  payerId: string | null;
+}
+
+/** The provider's return page: executes the approved payment (idempotent), then verifies it. */
+export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContainerProps) {
+  const execute = useExecutePayment();
+  const [execution, setExecution] = useState<Execution>(() =>
+    token && payerId ? { state: 'running' } : { state: 'done' },
+  );
+
+  useEffect(() => {
+    if (!token || !payerId) return;
+    let current = true;
+    execute({ paymentId: token, payerId }).then(
+      () => current && setExecution({ state: 'done' }),
+      (error: unknown) => current && setExecution({ state: 'failed', message: serverMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [execute, token, payerId]);
+
+  const verification = usePaymentVerification(token && execution.state === 'done' ? token : undefined);
+
+  if (!token) return <PaymentResultPage variant="failure" />;
+  if (execution.state === 'failed')
+    return <PaymentResultPage variant="failure" message={execution.message} />;
+  if (!verification.data) {
+    return verification.error ? (
+      <PaymentResultPage variant="failure" message={serverMessage(verification.error)} />
+    ) : (
+      <PaymentResultPage variant="verifying" />
+    );
+  }
+  return <PaymentResultPage variant={verification.data.verified ? 'success' : 'failure'} />;
+}

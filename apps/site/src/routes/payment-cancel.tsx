@@ -1,0 +1,5 @@
+import { PaymentCancelledContainer } from '../features/subscription/PaymentCancelledContainer';
+
+export function Component() {
+  return <PaymentCancelledContainer />;
+}

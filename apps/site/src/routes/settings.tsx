@@ -1,0 +1,5 @@
+import { SettingsContainer } from '../features/settings/SettingsContainer';
+
+export function Component() {
+  return <SettingsContainer />;
+}

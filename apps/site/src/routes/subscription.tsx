@@ -1,0 +1,5 @@
+import { SubscriptionContainer } from '../features/subscription/SubscriptionContainer';
+
+export function Component() {
+  return <SubscriptionContainer />;
+}
