@@ -1,4 +1,4 @@
-import { useExecutePayment, usePurchaseTest, type Test } from '@elearning/api-client';
+import { useExecutePayment, usePurchaseTest, type PaymentCreated, type Test } from '@elearning/api-client';
 import { PurchaseModal, useToast, type PurchaseModalProps } from '@elearning/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
@@ -25,14 +25,14 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
   const { show } = useToast();
   const texts = useTestsTexts();
   const [stage, setStage] = useState<Stage>('review');
-  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [order, setOrder] = useState<PaymentCreated | null>(null);
   const [errorMessage, setErrorMessage] = useState<string>();
   // A new test starts at the review step.
   const [shownTest, setShownTest] = useState(test);
   if (test && test.id !== shownTest?.id) {
     setShownTest(test);
     setStage('review');
-    setPaymentId(null);
+    setOrder(null);
   }
 
   const fail = (message?: string) => {
@@ -50,7 +50,7 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
         returnUrl: `${origin}${paths.paymentSuccess}`,
         cancelUrl: `${origin}${paths.paymentCancel}`,
       });
-      setPaymentId(created.paymentId);
+      setOrder(created);
       setStage('pay');
     } catch (error) {
       fail(serverMessage(error) ?? texts.purchaseFailed);
@@ -65,7 +65,7 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       await executePayment({ paymentId: approvedId, payerId });
       show({ title: texts.purchased(test.title), variant: 'success' });
       setStage('review');
-      setPaymentId(null);
+      setOrder(null);
       onClose();
     } catch (error) {
       // "Payment failed. Please try again." is the modal's own default.
@@ -80,16 +80,16 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       onOpenChange={(open) => {
         if (open) return;
         setStage('review');
-        setPaymentId(null);
+        setOrder(null);
         onClose();
       }}
       stage={stage}
       errorMessage={errorMessage}
       onPurchase={() => void purchase()}
       paymentSlot={
-        paymentId && (
+        order && (
           <CheckoutButton
-            createOrder={async () => ({ paymentId })}
+            createOrder={async () => order}
             onApproved={approved}
             onCancel={() => setStage('review')}
             onError={() => fail()}

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { exam, reviewCounter, seededTests, signInFreshLearner } from './exam-support';
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} never got the focus`);
+}
+
+test('a whole attempt with the keyboard only', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInFreshLearner(page, 'keyboard');
+  const { fundamentals } = await seededTests(page);
+  const total = fundamentals.totalQuestions;
+  const q = exam(page);
+
+  // From the catalogue: the free test's Start Test button, then the intro's.
+  await page.goto('/tests');
+  const startCard = page.getByRole('button', { name: 'Start Test' });
+  await expect(startCard).toBeVisible();
+  await tabTo(page, startCard);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
+  const start = page.getByRole('button', { name: 'Start Test' });
+  await expect(start).toBeEnabled();
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+
+  // Question 1: the digit shortcut.
+  await expect(q.heading(1, total)).toBeVisible();
+  await page.keyboard.press('2');
+  await expect(q.choice(1)).toHaveAttribute('aria-checked', 'true');
+  await expect(q.saved).toBeVisible();
+
+  // Question 2 (two answers) with →, digits, and F to flag.
+  await page.keyboard.press('ArrowRight');
+  await expect(q.heading(2, total)).toBeVisible();
+  await page.keyboard.press('1');
+  await page.keyboard.press('3');
+  await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
+  await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('f');
+  await expect(q.flag).toHaveAttribute('aria-pressed', 'true');
+
+  // Question 3: Tab into the choices, ↓ to move, Space to choose.
+  await page.keyboard.press('ArrowRight');
+  await expect(q.heading(3, total)).toBeVisible();
+  await tabTo(page, q.choice(0));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');
+  await expect(q.saved).toBeVisible();
+
+  // ← goes back, with the flag still there; the strip reaches question 5 with Enter.
+  await page.keyboard.press('ArrowLeft');
+  await expect(q.heading(2, total)).toBeVisible();
+  await expect(q.flag).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, q.cell(5));
+  await page.keyboard.press('Enter');
+  await expect(q.heading(5, total)).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(q.choice(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(q.saved).toBeVisible();
+
+  // Pause and resume with Enter.
+  await tabTo(page, q.pause, { backwards: true });
+  await page.keyboard.press('Enter');
+  const paused = page.getByRole('alertdialog', { name: 'Test paused' });
+  await expect(paused).toBeVisible();
+  const resume = paused.getByRole('button', { name: 'Resume' });
+  await tabTo(page, resume);
+  await page.keyboard.press('Enter');
+  await expect(paused).toBeHidden();
+
+  // Finish Exam → its confirmation → Submit Exam.
+  await tabTo(page, q.finish);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Submit your exam?' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Submit Exam' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/questions answered correctly/)).toBeVisible();
+
+  // The review, with filters chosen from the keyboard.
+  const viewAnswers = page.getByRole('button', { name: 'View Correct Answers & Explanations' });
+  await tabTo(page, viewAnswers);
+  await page.keyboard.press('Enter');
+  await expect(reviewCounter(page)).toHaveText(`Showing ${total} of ${total} questions`);
+  const pick = async (label: string, downs: number, expected: string) => {
+    const select = page.getByRole('combobox', { name: label });
+    await tabTo(page, select);
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < downs; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(select).toHaveText(expected);
+  };
+  await pick('Answered', 2, 'Answered only');
+  await expect(reviewCounter(page)).toHaveText(`Showing 4 of ${total} questions`);
+  await pick('Flagged', 1, 'Flagged only');
+  await expect(reviewCounter(page)).toHaveText(`Showing 1 of ${total} questions`);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { exam, seededTests, signInFreshLearner } from './exam-support';
+
+test('leaving a running test asks first: back and in-app links, Stay, Pause & Leave, Submit & Leave', async ({
+  page,
+}) => {
+  await signInFreshLearner(page, 'leave');
+  const { fundamentals } = await seededTests(page);
+  const q = exam(page);
+  await page.goto('/tests');
+  await page
+    .getByRole('button', { name: /^Start Test/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
+  await q.choice(0).click();
+  await expect(q.saved).toBeVisible();
+
+  // Browser back: the dialog, and Stay keeps the test where it was.
+  const dialog = page.getByRole('alertdialog', { name: 'Leave the exam?' });
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
+  await dialog.getByRole('button', { name: 'Stay in Exam' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
+
+  // A hash change is a history change too.
+  await page.evaluate(() => {
+    window.location.hash = 'elsewhere';
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay in Exam' }).click();
+
+  // A link of the app: Pause & Leave pauses, then goes to the dashboard.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pause & Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const paused = await page.request.get(`/elearning/api/tests/${fundamentals.id}`);
+  expect((await paused.json()).data).toMatchObject({ lastStatus: 'PAUSED' });
+
+  // Back in: the paused attempt continues, then Submit & Leave ends it.
+  await page.goto(`/tests/${fundamentals.id}`);
+  await page.getByRole('button', { name: /^Continue \(\d+ min left\)$/ }).click();
+  await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Submit & Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const submitted = await page.request.get(`/elearning/api/tests/${fundamentals.id}`);
+  expect((await submitted.json()).data).toMatchObject({ lastStatus: 'COMPLETED', userAttempts: 1 });
+});
