@@ -52,6 +52,19 @@ export {
   type DaysLeftTone,
 } from './app/OrderTable';
 export { OrdersPage, type OrdersPageProps } from './app/OrdersPage';
+export {
+  SubscriptionPage,
+  type SubscriptionPageProps,
+  type SubscriptionStatus,
+  isSubscriptionActive,
+} from './app/SubscriptionPage';
+export { PaymentResultPage, type PaymentResultPageProps } from './app/PaymentResultPage';
+export { PaymentCancelledPage, type PaymentCancelledPageProps } from './app/PaymentCancelledPage';
+export { SettingsPage, type SettingsPageProps } from './app/SettingsPage';
+export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './app/ProfilePanel';
+export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './app/PasswordPanel';
+export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './app/EmailChangePanel';
+export { BillingPanel, type BillingPanelProps } from './app/BillingPanel';
 
 // Exam (catalogue, test taking, results)
 export type {

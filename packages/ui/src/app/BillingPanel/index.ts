@@ -1,0 +1,1 @@
+export { BillingPanel, type BillingPanelProps } from './BillingPanel';

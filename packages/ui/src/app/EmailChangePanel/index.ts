@@ -1,0 +1,2 @@
+export { EmailChangePanel, type EmailChangePanelProps } from './EmailChangePanel';
+export { isSameEmail } from './sameEmail';

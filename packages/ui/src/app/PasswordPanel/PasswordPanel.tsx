@@ -1,0 +1,137 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { Form, Formik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { BusyButton } from '../../account/_internal/BusyButton';
+import { PasswordField } from '../../account/_internal/PasswordField';
+import { SubmitErrorCallout } from '../../account/_internal/SubmitErrorCallout';
+import {
+  confirmationOf,
+  currentPasswordText,
+  newPasswordText,
+  passwordHint,
+} from '../../account/_internal/validation';
+import { PanelCard } from '../_internal/PanelCard';
+import { SuccessText } from '../_internal/SuccessText';
+import { messages } from './PasswordPanel.messages';
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface PasswordPanelProps {
+  /** Changes the password; resolve on success (the panel closes and clears), reject on failure. */
+  onSubmit: (values: PasswordChangeValues) => Promise<void>;
+  /** Why the last change failed (the server's message, or "Failed to update password."). */
+  submitError?: string;
+  /** Forces the busy state. */
+  isSubmitting?: boolean;
+  /** Start with the form open. */
+  defaultOpen?: boolean;
+}
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A Change Password toggle opening current, new and confirmation fields; cancel or success clears them. */
+export function PasswordPanel({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  defaultOpen = false,
+}: PasswordPanelProps) {
+  const intl = useIntl();
+  const formId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        currentPassword: currentPasswordText(intl),
+        newPassword: newPasswordText(intl),
+        confirmPassword: confirmationOf(intl, 'newPassword', intl.formatMessage(messages.mismatch)),
+      }),
+    [intl],
+  );
+  const toggle = (
+    <Button
+      variant="soft"
+      aria-expanded={open}
+      aria-controls={formId}
+      onClick={() => {
+        setSaved(false);
+        setOpen(!open);
+      }}
+    >
+      {intl.formatMessage(messages.open)}
+    </Button>
+  );
+
+  return (
+    <PanelCard
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      aside={toggle}
+    >
+      <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
+      {open && (
+        // Unmounting the form on close is what clears its fields.
+        <Formik
+          initialValues={empty}
+          validationSchema={schema}
+          onSubmit={async ({ currentPassword, newPassword }) => {
+            await onSubmit({ currentPassword, newPassword }).then(
+              () => {
+                setOpen(false);
+                setSaved(true);
+              },
+              () => undefined,
+            );
+          }}
+        >
+          {(formik) => (
+            <Form noValidate id={formId}>
+              <Flex direction="column" gap="4" maxWidth="480px">
+                {submitError && (
+                  <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <PasswordField
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  label={intl.formatMessage(messages.currentPassword)}
+                  toggleLabel={intl.formatMessage(messages.showCurrent)}
+                />
+                <PasswordField
+                  name="newPassword"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.newPassword)}
+                  hint={passwordHint(intl)}
+                  toggleLabel={intl.formatMessage(messages.showNew)}
+                />
+                <PasswordField
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.confirmPassword)}
+                  toggleLabel={intl.formatMessage(messages.showConfirm)}
+                />
+                <Flex gap="3">
+                  <BusyButton
+                    type="submit"
+                    busy={Boolean(isSubmitting) || formik.isSubmitting}
+                    busyLabel={intl.formatMessage(messages.saving)}
+                  >
+                    {intl.formatMessage(messages.save)}
+                  </BusyButton>
+                  <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
+                    {intl.formatMessage(messages.cancel)}
+                  </Button>
+                </Flex>
+              </Flex>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </PanelCard>
+  );
+}

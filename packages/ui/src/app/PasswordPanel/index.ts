@@ -1,0 +1,1 @@
+export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './PasswordPanel';

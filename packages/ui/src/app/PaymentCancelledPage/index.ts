@@ -1,0 +1,1 @@
+export { PaymentCancelledPage, type PaymentCancelledPageProps } from './PaymentCancelledPage';

@@ -1,0 +1,1 @@
+export { PaymentResultPage, type PaymentResultPageProps } from './PaymentResultPage';

@@ -1,0 +1,1 @@
+export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './ProfilePanel';

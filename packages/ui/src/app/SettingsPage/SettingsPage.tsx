@@ -1,0 +1,38 @@
+import { Flex, Heading, Text } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { BillingPanel, type BillingPanelProps } from '../BillingPanel';
+import { EmailChangePanel, type EmailChangePanelProps } from '../EmailChangePanel';
+import { PasswordPanel, type PasswordPanelProps } from '../PasswordPanel';
+import { ProfilePanel, type ProfilePanelProps } from '../ProfilePanel';
+import { messages } from './SettingsPage.messages';
+
+export interface SettingsPageProps extends ComponentPropsWithoutRef<'div'> {
+  /** Props of the profile panel (names, read-only email, save). */
+  profile: ProfilePanelProps;
+  /** Props of the password panel. */
+  password: PasswordPanelProps;
+  /** Props of the email-change flow. */
+  emailChange: EmailChangePanelProps;
+  /** Props of the billing panel; the panel is left out when omitted. */
+  billing?: BillingPanelProps;
+}
+
+/** The /settings page: profile, password, email change and billing panels. */
+export function SettingsPage({ profile, password, emailChange, billing, ...rest }: SettingsPageProps) {
+  const intl = useIntl();
+  return (
+    <Flex direction="column" gap="5" maxWidth="820px" {...rest}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          {intl.formatMessage(messages.title)}
+        </Heading>
+        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
+      </Flex>
+      <ProfilePanel {...profile} />
+      <PasswordPanel {...password} />
+      <EmailChangePanel {...emailChange} />
+      {billing && <BillingPanel {...billing} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'ui.SubscriptionPage.title', defaultMessage: 'Subscription' },
+  subtitle: {
+    id: 'ui.SubscriptionPage.subtitle',
+    defaultMessage: 'Your plan, its dates, and Premium for unlimited practice.',
+  },
+  statusTitle: { id: 'ui.SubscriptionPage.statusTitle', defaultMessage: 'Current status' },
+  active: { id: 'ui.SubscriptionPage.active', defaultMessage: 'Active' },
+  inactive: { id: 'ui.SubscriptionPage.inactive', defaultMessage: 'Inactive' },
+  started: { id: 'ui.SubscriptionPage.started', defaultMessage: 'Started' },
+  expires: { id: 'ui.SubscriptionPage.expires', defaultMessage: 'Expires' },
+  expired: { id: 'ui.SubscriptionPage.expired', defaultMessage: 'Expired' },
+  loading: { id: 'ui.SubscriptionPage.loading', defaultMessage: 'Loading your subscription…' },
+  loadError: { id: 'ui.SubscriptionPage.loadError', defaultMessage: 'Failed to load subscription status' },
+  retry: { id: 'ui.SubscriptionPage.retry', defaultMessage: 'Retry' },
+  plansTitle: { id: 'ui.SubscriptionPage.plansTitle', defaultMessage: 'Plans' },
+  free: { id: 'ui.SubscriptionPage.free', defaultMessage: 'Free' },
+  premium: { id: 'ui.SubscriptionPage.premium', defaultMessage: 'Premium' },
+  perMonth: { id: 'ui.SubscriptionPage.perMonth', defaultMessage: '/month' },
+  basicFeatures: { id: 'ui.SubscriptionPage.basicFeatures', defaultMessage: 'Basic features' },
+  limitedAccess: { id: 'ui.SubscriptionPage.limitedAccess', defaultMessage: 'Limited access' },
+  allFeatures: { id: 'ui.SubscriptionPage.allFeatures', defaultMessage: 'All features' },
+  prioritySupport: { id: 'ui.SubscriptionPage.prioritySupport', defaultMessage: 'Priority support' },
+  advancedAnalytics: { id: 'ui.SubscriptionPage.advancedAnalytics', defaultMessage: 'Advanced analytics' },
+  unlimitedTests: { id: 'ui.SubscriptionPage.unlimitedTests', defaultMessage: 'Unlimited tests' },
+  currentPlan: { id: 'ui.SubscriptionPage.currentPlan', defaultMessage: 'Current plan' },
+  subscribe: { id: 'ui.SubscriptionPage.subscribe', defaultMessage: 'Subscribe Now' },
+  paymentTitle: { id: 'ui.SubscriptionPage.paymentTitle', defaultMessage: 'Complete your payment' },
+  cancel: { id: 'ui.SubscriptionPage.cancel', defaultMessage: 'Cancel' },
+});

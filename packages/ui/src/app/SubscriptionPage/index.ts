@@ -1,0 +1,2 @@
+export { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage';
+export { isSubscriptionActive, type SubscriptionStatus } from './subscription';
