@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, json, learner, sessionOf } from '../../test/fakeApi';
+import { renderRoutes } from '../../test/renderRoutes';
+import { PaymentSuccessContainer } from './PaymentSuccessContainer';
+
+const at = (token: string | null, payerId: string | null) => [
+  { path: '/', element: <PaymentSuccessContainer token={token} payerId={payerId} /> },
+];
+
+const executed = { success: true, message: 'Paid', status: 'COMPLETED', testId: null };
+
+describe('PaymentSuccessContainer', () => {
+  it('executes the approved payment, then verifies it', async () => {
+    const api = fakeApi({
+      ...sessionOf(learner),
+      'POST /payments/paypal/execute': executed,
+      'GET /payments/paypal/verify/SANDBOX-1': { verified: true },
+    });
+    renderRoutes(at('SANDBOX-1', 'SANDBOX-PAYER'), api);
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(api.calls.filter((c) => !c.startsWith('GET /users'))).toEqual([
+      'POST /payments/paypal/execute',
+      'GET /payments/paypal/verify/SANDBOX-1',
+    ]);
+  });
+
+  it('shows the server message when the execution is refused, without verifying', async () => {
+    const api = fakeApi({
+      ...sessionOf(learner),
+      'POST /payments/paypal/execute': () => json({ message: 'Payment was not approved' }, 400),
+    });
+    renderRoutes(at('SANDBOX-2', 'NOT-A-PAYER'), api);
+    expect(await screen.findByText('Payment was not approved')).toBeInTheDocument();
+    expect(api.calls).not.toContain('GET /payments/paypal/verify/SANDBOX-2');
+  });
+
+  it('only verifies when there is no payer id (executed elsewhere)', async () => {
+    const api = fakeApi({
+      ...sessionOf(learner),
+      'GET /payments/paypal/verify/SANDBOX-3': { verified: false },
+    });
+    renderRoutes(at('SANDBOX-3', null), api);
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /payments/paypal/execute');
+  });
+
+  it('fails at once without a token', async () => {
+    const api = fakeApi(sessionOf(learner));
+    renderRoutes(at(null, null), api);
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(api.calls.every((c) => c.startsWith('GET /users'))).toBe(true);
+  });
+});
