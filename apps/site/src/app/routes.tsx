@@ -5,8 +5,7 @@ import { RootLayout } from './RootLayout';
 
 /**
  * The spec's route table. Each page is its own lazy chunk exporting `Component`; so are the two frames
- * (public pages, signed-in pages). The exam routes (/tests, /tests/:id, /tests/results/:id) are added by the
- * exam feature.
+ * (public pages, signed-in pages). Guards are layout routes: the frame renders only once access is settled.
  */
 export const routes: RouteObject[] = [
   {
