@@ -354,6 +354,7 @@ export const sampleResult: ExamResult = {
   questions: reviewedQuestions,
 };
 
+/** A later attempt: questions 2 and 6 now right, 7 of 8. */
 export const passedResult: ExamResult = {
   ...sampleResult,
   historyId: 43,
@@ -361,6 +362,11 @@ export const passedResult: ExamResult = {
   correctAnswersCount: 7,
   passed: true,
   timeUsed: 2765,
+  questions: reviewedQuestions.map((q) =>
+    q.orderId === 2 || q.orderId === 6
+      ? reviewed({ ...q, answers: q.answers.map((a) => ({ ...a, clientChose: a.correct })) })
+      : q,
+  ),
 };
 
 const attempt = (id: number, score: number, endTime: string, timeUsed: number): AttemptSummary => ({

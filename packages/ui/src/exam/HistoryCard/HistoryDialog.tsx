@@ -27,7 +27,7 @@ export function HistoryDialog({ attempts, resultHref }: HistoryDialogProps) {
         {/* The scroll area is focusable so keyboard users can scroll a long history. */}
         <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: '60vh' }} mt="3">
           <Flex asChild direction="column" pr="3">
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul style={{ listStyle: 'none', margin: 0, paddingLeft: 0 }}>
               {attempts.map((attempt) => (
                 <AttemptRow
                   key={attempt.testHistoryId}

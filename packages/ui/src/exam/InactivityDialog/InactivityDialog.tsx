@@ -39,9 +39,6 @@ export function InactivityDialog({
             <AlertDialog.Description size="2">
               {intl.formatMessage(messages.description, { time })}
             </AlertDialog.Description>
-            <Text size="7" weight="bold" aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {time}
-            </Text>
           </Flex>
         </Flex>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">

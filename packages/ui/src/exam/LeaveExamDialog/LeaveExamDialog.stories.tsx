@@ -12,13 +12,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three actions; Stay in Exam takes the first focus and Escape stays too. */
+/** Three actions in the spec's order; Stay in Exam, the safe one, takes the first focus and Escape stays too. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
     const buttons = within(dialog).getAllByRole('button');
-    await expect(buttons).toHaveLength(3);
-    await expect(buttons[0]).toHaveFocus();
+    await expect(buttons.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/submit|soumettre/i),
+      expect.stringMatching(/pause/i),
+      expect.stringMatching(/stay|rester/i),
+    ]);
+    await expect(buttons[2]).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: /pause/i }));
     await expect(args.onPauseAndLeave).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');

@@ -15,7 +15,7 @@ export interface LeaveExamDialogProps {
   pendingAction?: 'submit' | 'pause' | null;
 }
 
-/** Leaving a running exam: submit, pause or stay. Stay in Exam has the first focus, the safe choice. */
+/** Leaving a running exam: submit, pause or stay, in the spec's order. Stay in Exam takes the first focus. */
 export function LeaveExamDialog({
   open,
   onSubmitAndLeave,
@@ -27,16 +27,16 @@ export function LeaveExamDialog({
   const busy = pendingAction !== null;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onStay()}>
-      <AlertDialog.Content maxWidth="480px">
+      <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>{intl.formatMessage(messages.title)}</AlertDialog.Title>
         <AlertDialog.Description size="2">{intl.formatMessage(messages.description)}</AlertDialog.Description>
-        <Flex gap="3" mt="5" justify="end" direction={{ initial: 'column-reverse', xs: 'row' }}>
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={busy}>
-              {intl.formatMessage(messages.stay)}
-            </Button>
-          </AlertDialog.Cancel>
+        <Flex direction="column" gap="2" mt="5">
+          <Button size="3" onClick={onSubmitAndLeave} disabled={busy} aria-busy={pendingAction === 'submit'}>
+            <Spinner loading={pendingAction === 'submit'} />
+            {intl.formatMessage(messages.submitAndLeave)}
+          </Button>
           <Button
+            size="3"
             variant="soft"
             onClick={onPauseAndLeave}
             disabled={busy}
@@ -45,15 +45,11 @@ export function LeaveExamDialog({
             <Spinner loading={pendingAction === 'pause'} />
             {intl.formatMessage(messages.pauseAndLeave)}
           </Button>
-          <Button
-            color="red"
-            onClick={onSubmitAndLeave}
-            disabled={busy}
-            aria-busy={pendingAction === 'submit'}
-          >
-            <Spinner loading={pendingAction === 'submit'} />
-            {intl.formatMessage(messages.submitAndLeave)}
-          </Button>
+          <AlertDialog.Cancel>
+            <Button size="3" variant="soft" color="gray" disabled={busy}>
+              {intl.formatMessage(messages.stay)}
+            </Button>
+          </AlertDialog.Cancel>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

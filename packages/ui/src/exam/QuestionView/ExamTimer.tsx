@@ -53,7 +53,7 @@ export function ExamTimer({ remainingTime, isPaused, ...rest }: ExamTimerProps) 
       </Flex>
       <span role="status" aria-live="polite">
         {warning !== null && (
-          <Badge color={color} variant="soft">
+          <Badge color={color} variant="soft" highContrast>
             {intl.formatMessage(messages.timeWarning, { minutes: warning })}
           </Badge>
         )}
