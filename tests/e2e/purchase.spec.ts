@@ -26,6 +26,7 @@ test('a sandbox purchase unlocks a premium test and shows in the orders', async 
   await dialog.getByRole('button', { name: 'Purchase Now' }).click();
   const sandbox = dialog.getByRole('button', { name: /^Sandbox checkout/ });
   await expect(sandbox).toBeVisible();
+  await expect(sandbox).toBeFocused();
   await expect(dialog).toContainText(/no real payment/i);
   await sandbox.click();
 
@@ -170,4 +171,20 @@ test('the PayPal button path, with the SDK script stubbed', async ({ page }) => 
   const sdk = new URL(sdkRequests[0]!);
   expect(sdk.searchParams.get('client-id')).toBe('test');
   expect(sdk.searchParams.get('currency')).toBe('USD');
+});
+
+test('a PayPal script that does not load says so', async ({ page }) => {
+  await signInFreshLearner(page, 'paypal-down');
+  const { streams } = await seededTests(page);
+  await page.route(`**${API}/payments/config`, (route) =>
+    route.fulfill({ json: { provider: 'paypal', clientId: 'test', currency: 'USD' } }),
+  );
+  await page.route('https://www.paypal.com/sdk/js**', (route) => route.abort('connectionrefused'));
+  await page.goto('/tests');
+  const dialog = purchaseDialog(page);
+  await card(page, streams.title)
+    .getByRole('button', { name: /^Unlock Test/ })
+    .click();
+  await dialog.getByRole('button', { name: 'Purchase Now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to load PayPal');
 });

@@ -1,6 +1,12 @@
-import { useExecutePayment, usePurchaseTest, type PaymentCreated, type Test } from '@elearning/api-client';
+import {
+  useExecutePayment,
+  usePaymentConfig,
+  usePurchaseTest,
+  type PaymentCreated,
+  type Test,
+} from '@elearning/api-client';
 import { PurchaseModal, useToast, type PurchaseModalProps } from '@elearning/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { paths } from '../../config/paths';
 import { serverMessage } from '../../lib/errors';
 import { CheckoutButton } from '../payments/CheckoutButton';
@@ -26,6 +32,15 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
   const texts = useTestsTexts();
   const [stage, setStage] = useState<Stage>('review');
   const [order, setOrder] = useState<PaymentCreated | null>(null);
+  // Loaded with the modal, so the provider's button can show as soon as Purchase Now answers.
+  usePaymentConfig({ enabled: test !== null });
+  // Purchase Now leaves with the review step: the checkout below takes the focus and comes into view (on a
+  // phone it starts below the fold).
+  const revealCheckout = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    element.scrollIntoView({ block: 'nearest' });
+    element.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, []);
   const [errorMessage, setErrorMessage] = useState<string>();
   // A new test starts at the review step.
   const [shownTest, setShownTest] = useState(test);
@@ -88,12 +103,14 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       onPurchase={() => void purchase()}
       paymentSlot={
         order && (
-          <CheckoutButton
-            createOrder={async () => order}
-            onApproved={approved}
-            onCancel={() => setStage('review')}
-            onError={() => fail()}
-          />
+          <div ref={revealCheckout}>
+            <CheckoutButton
+              createOrder={async () => order}
+              onApproved={approved}
+              onCancel={() => setStage('review')}
+              onError={() => fail()}
+            />
+          </div>
         )
       }
     />
