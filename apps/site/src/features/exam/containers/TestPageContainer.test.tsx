@@ -1,0 +1,89 @@
+import type { Test } from '@elearning/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, json, learner, sessionOf } from '../../../test/fakeApi';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { CatalogueContainer } from '../../tests/CatalogueContainer';
+import { Component as TestTakingRoute } from '../../../routes/test-taking';
+
+const base: Test = {
+  id: 1,
+  title: 'Kafka Fundamentals Practice Test',
+  description: 'A free warm-up.',
+  timeLimit: 1800,
+  passingScore: 70,
+  totalQuestions: 24,
+  topics: ['Producer'],
+  userAttempts: 0,
+  bestScore: null,
+  lastStatus: 'NOT STARTED',
+  hasAbandonedTest: false,
+  remainingTime: null,
+  isFree: true,
+  price: 0,
+  currency: 'USD',
+  isActive: true,
+  hasAccess: true,
+  accessExpiryDate: null,
+  daysRemaining: null,
+};
+const free = base;
+const locked: Test = {
+  ...base,
+  id: 2,
+  title: 'CCDAK Full Mock Exam',
+  isFree: false,
+  price: 29.99,
+  hasAccess: false,
+};
+
+function render(path: string, extra: Record<string, unknown> = {}) {
+  const api = fakeApi({
+    ...sessionOf(learner),
+    'GET /tests': { success: true, data: [free, locked] },
+    'GET /tests/1': { success: true, data: free },
+    'GET /tests/2': { success: true, data: locked },
+    'GET /tests/1/history': { success: true, data: [] },
+    'GET /tests/9': () => json({ success: false, message: 'Test not found with id: 9' }, 404),
+    ...extra,
+  });
+  const routes = [
+    { path: '/tests', element: <CatalogueContainer /> },
+    { path: '/tests/:id', element: <TestTakingRoute /> },
+  ];
+  return { api, ...renderRoutes(routes, api, path) };
+}
+
+const location = () => screen.getByRole('status', { name: 'location', hidden: true });
+
+describe('the test page as a deep link', () => {
+  it('opens a test the learner can take by its id alone', async () => {
+    render('/tests/1');
+    expect(await screen.findByRole('heading', { name: free.title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeEnabled();
+    expect(await screen.findByText('No previous attempts')).toBeInTheDocument();
+  });
+
+  it('sends an unknown test back to the catalogue, replacing the history entry', async () => {
+    const { router } = render('/tests/9');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/tests$/));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a locked test to the catalogue with its purchase modal open', async () => {
+    const { router } = render('/tests/2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: locked.title })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(location()).toHaveTextContent('/tests {"purchaseTestId":2}');
+  });
+
+  it('shows the load error with Try Again', async () => {
+    const { api } = render('/tests/1', {
+      'GET /tests/1': () => json({ success: false, message: 'Down' }, 500),
+    });
+    expect(await screen.findByText('Failed to load test', {}, { timeout: 3000 })).toBeInTheDocument();
+    api.answer('GET /tests/1', { success: true, data: free });
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(await screen.findByRole('heading', { name: free.title })).toBeInTheDocument();
+  });
+});

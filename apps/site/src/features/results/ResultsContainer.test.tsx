@@ -1,0 +1,72 @@
+import type { TestResult } from '@elearning/api-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { Component as ResultsRoute } from '../../routes/results';
+import { fakeApi, json, learner, sessionOf } from '../../test/fakeApi';
+import { renderRoutes } from '../../test/renderRoutes';
+
+const result: TestResult = {
+  historyId: 42,
+  testId: 1,
+  testTitle: 'Kafka Fundamentals Practice Test',
+  score: 75,
+  correctAnswersCount: 3,
+  totalQuestions: 4,
+  passingScore: 70,
+  passed: true,
+  timeUsed: 3725,
+  timeLimit: 5400,
+  endTime: '2026-11-21T16:43:00Z',
+  questions: [1, 2, 3, 4].map((n) => ({
+    questionId: n,
+    orderId: n,
+    questionText: `Question ${n}?`,
+    category: n === 4 ? 'KSQL' : 'PRODUCER',
+    categoryName: n === 4 ? 'KSQL' : 'Producer',
+    explanation: `Because ${n}.`,
+    flagged: n === 2,
+    ignored: n === 4,
+    correct: n !== 4,
+    answers: [
+      { answerId: n * 10 + 1, value: `Right ${n}`, choiceOrder: 1, correct: true, clientChose: n !== 4 },
+      { answerId: n * 10 + 2, value: `Wrong ${n}`, choiceOrder: 2, correct: false, clientChose: false },
+    ],
+  })),
+};
+
+// Radix measures some parts (the review's selects); jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const render = (path: string, answers: Record<string, unknown>) =>
+  renderRoutes(
+    [{ path: '/tests/results/:historyId', element: <ResultsRoute /> }],
+    fakeApi({ ...sessionOf(learner), ...answers }),
+    path,
+  );
+
+describe('the results page', () => {
+  it('shows the summary with the time used as hh:mm:ss, then the review', async () => {
+    render('/tests/results/42', { 'GET /tests/history/42': { success: true, data: result } });
+    expect(await screen.findByRole('heading', { name: 'Congratulations, you passed!' })).toBeInTheDocument();
+    expect(screen.getByText('01:02:05')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retake Exam' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'View Correct Answers & Explanations' }));
+    expect(await screen.findByText('Showing 4 of 4 questions')).toBeInTheDocument();
+  });
+
+  it('says so when the attempt does not exist', async () => {
+    render('/tests/results/7', {
+      'GET /tests/history/7': () =>
+        json({ success: false, message: 'Test history not found with id: 7' }, 404),
+    });
+    expect(await screen.findByText('Test history not found')).toBeInTheDocument();
+  });
+
+  it('treats an address that is not an id as a missing attempt', async () => {
+    render('/tests/results/abc', {});
+    expect(await screen.findByText('Test history not found')).toBeInTheDocument();
+  });
+});
