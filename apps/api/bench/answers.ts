@@ -73,6 +73,7 @@ function percentile(sorted: number[], p: number): number {
 /** `LEARNERS` loops, each sending its next request as soon as the previous one answered. */
 async function drive(send: (learner: number) => Promise<void>) {
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const until = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: LEARNERS }, async (_, learner) => {
@@ -83,8 +84,12 @@ async function drive(send: (learner: number) => Promise<void>) {
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
+    // This process's CPU (server, client and PGlite; not a PostgreSQL server's) per request: steadier than
+    // throughput when other work shares the machine.
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / latencies.length,
     perSecond: latencies.length / SECONDS,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -133,7 +138,7 @@ async function benchmark(name: string, database: Database) {
   });
   await server.close();
   const row = (route: string, r: Awaited<ReturnType<typeof drive>>) =>
-    `${name.padEnd(11)}${route.padEnd(26)}${r.perSecond.toFixed(0).padStart(8)} req/s${r.p50.toFixed(1).padStart(9)} ms${r.p99.toFixed(1).padStart(9)} ms`;
+    `${name.padEnd(11)}${route.padEnd(26)}${r.perSecond.toFixed(0).padStart(8)} req/s${r.p50.toFixed(1).padStart(9)} ms${r.p99.toFixed(1).padStart(9)} ms${r.cpuMsPerRequest.toFixed(2).padStart(9)} ms`;
   console.log(row('GET /payments/config', ceiling));
   console.log(row('POST .../answer', answers));
 }

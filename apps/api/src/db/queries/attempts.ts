@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 
@@ -126,3 +126,38 @@ export async function findTest(db: Db, testId: number) {
 }
 
 export type TestRow = typeof tests.$inferSelect;
+
+/** Saves a selection only if the attempt is still running, holding its row lock for the statement. */
+export async function storeSelectionWhileRunning(
+  db: Db,
+  attemptId: number,
+  questionId: number,
+  selectedChoiceIds: number[],
+  now: Date,
+): Promise<boolean> {
+  const running = db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, now)))
+    .for('update');
+  const rows = await db
+    .update(attemptQuestions)
+    .set({ selectedChoiceIds })
+    .where(
+      and(
+        eq(attemptQuestions.attemptId, attemptId),
+        eq(attemptQuestions.questionId, questionId),
+        exists(running),
+      ),
+    )
+    .returning({ orderId: attemptQuestions.orderId });
+  return rows.length > 0;
+}
+
+/** Moves the deadline earlier, never later, even against a concurrent change. */
+export async function shortenDeadline(db: Db, attemptId: number, deadline: Date): Promise<void> {
+  await db
+    .update(attempts)
+    .set({ deadline: sql`LEAST(${attempts.deadline}, ${deadline.toISOString()}::timestamptz)` })
+    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS')));
+}
