@@ -16,6 +16,11 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   const { fundamentals } = await seededTests(page);
   const total = fundamentals.totalQuestions;
   const q = exam(page);
+  /** Question n is on screen and answerable (its choices are enabled once it has loaded). */
+  const onQuestion = async (n: number) => {
+    await expect(q.heading(n, total)).toBeVisible();
+    await expect(q.choice(0)).toBeEnabled();
+  };
 
   // From the catalogue: the free test's Start Test button, then the intro's.
   await page.goto('/tests');
@@ -30,14 +35,14 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   // Question 1: the digit shortcut.
-  await expect(q.heading(1, total)).toBeVisible();
+  await onQuestion(1);
   await page.keyboard.press('2');
   await expect(q.choice(1)).toHaveAttribute('aria-checked', 'true');
   await expect(q.saved).toBeVisible();
 
   // Question 2 (two answers) with →, digits, and F to flag.
   await page.keyboard.press('ArrowRight');
-  await expect(q.heading(2, total)).toBeVisible();
+  await onQuestion(2);
   await page.keyboard.press('1');
   await page.keyboard.press('3');
   await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
@@ -47,7 +52,7 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
 
   // Question 3: Tab into the choices, ↓ to move, Space to choose.
   await page.keyboard.press('ArrowRight');
-  await expect(q.heading(3, total)).toBeVisible();
+  await onQuestion(3);
   await tabTo(page, q.choice(0));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -57,11 +62,11 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
 
   // ← goes back, with the flag still there; the strip reaches question 5 with Enter.
   await page.keyboard.press('ArrowLeft');
-  await expect(q.heading(2, total)).toBeVisible();
+  await onQuestion(2);
   await expect(q.flag).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, q.cell(5));
   await page.keyboard.press('Enter');
-  await expect(q.heading(5, total)).toBeVisible();
+  await onQuestion(5);
   await page.keyboard.press('4');
   await expect(q.choice(3)).toHaveAttribute('aria-checked', 'true');
   await expect(q.saved).toBeVisible();
@@ -90,16 +95,22 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await tabTo(page, viewAnswers);
   await page.keyboard.press('Enter');
   await expect(reviewCounter(page)).toHaveText(`Showing ${total} of ${total} questions`);
-  const pick = async (label: string, downs: number, expected: string) => {
+  const pick = async (label: string, expected: string) => {
     const select = page.getByRole('combobox', { name: label });
     await tabTo(page, select);
     await page.keyboard.press('Enter');
-    for (let i = 0; i < downs; i += 1) await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const option = listbox.getByRole('option', { name: expected, exact: true });
+    for (let i = 0; i < 5 && !(await option.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(option).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(select).toHaveText(expected);
   };
-  await pick('Answered', 2, 'Answered only');
+  await pick('Answered', 'Answered only');
   await expect(reviewCounter(page)).toHaveText(`Showing 4 of ${total} questions`);
-  await pick('Flagged', 1, 'Flagged only');
+  await pick('Flagged', 'Flagged only');
   await expect(reviewCounter(page)).toHaveText(`Showing 1 of ${total} questions`);
 });

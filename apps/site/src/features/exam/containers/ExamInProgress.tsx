@@ -22,19 +22,11 @@ export interface ExamInProgressProps {
 export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   const leave = useExamLeave(exam);
   const [pauseBusy, setPauseBusy] = useState(false);
-  // The question last shown stays on screen (as placeholders) while the next one loads.
+  // While the next question loads, the last one stays on screen, locked and with placeholders, so the number,
+  // the text and the strip never disagree for a moment.
   const [lastShown, setLastShown] = useState<ExamQuestion | null>(exam.question);
   if (exam.question && exam.question !== lastShown) setLastShown(exam.question);
-
-  const current = exam.questionStates.find((q) => q.orderId === exam.currentNumber);
-  const question: ExamQuestion | null =
-    exam.question ??
-    (lastShown && {
-      ...lastShown,
-      orderId: exam.currentNumber,
-      flagged: current?.flagged ?? false,
-      selectedChoiceIds: [],
-    });
+  const question = exam.question ?? lastShown;
   if (!question) return <LoadingSpinner variant="page" />;
 
   const whilePauseBusy = async (action: () => Promise<boolean>) => {
