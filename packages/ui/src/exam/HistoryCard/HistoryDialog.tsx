@@ -5,7 +5,9 @@ import { AttemptRow } from './AttemptRow';
 import { messages } from './HistoryCard.messages';
 
 interface HistoryDialogProps {
+  /** Every attempt, newest first. */
   attempts: AttemptSummary[];
+  /** The results page of an attempt. */
   resultHref: (historyId: number) => string;
 }
 

@@ -8,6 +8,7 @@ import { messages } from './QuestionView.messages';
 import { useExamShortcuts } from './useExamShortcuts';
 
 export interface ChoiceListProps {
+  /** The choices, how many to pick and the current selection. */
   question: Pick<ExamQuestion, 'choices' | 'correctAnswersNumber' | 'selectedChoiceIds'>;
   /** Receives the new selection after the single/multiple rules ran. */
   onAnswer: (selectedChoiceIds: number[]) => void;
@@ -15,6 +16,7 @@ export interface ChoiceListProps {
   labelledBy: string;
   /** Id of the "Choose N answers." hint. */
   describedBy: string;
+  /** Paused, loading or submitting: choices cannot change. */
   disabled?: boolean;
   /** Listen to 1–9 / A–I on the whole page. */
   shortcuts?: boolean;

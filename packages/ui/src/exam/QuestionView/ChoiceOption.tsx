@@ -71,6 +71,7 @@ export interface ChoiceOptionProps extends Omit<ComponentPropsWithoutRef<'button
   letter: string;
   /** Radio for single-answer questions, checkbox for multiple answers. */
   kind: 'radio' | 'checkbox';
+  /** Chosen by the learner (aria-checked). */
   selected: boolean;
 }
 

@@ -7,10 +7,15 @@ import { messages } from './QuestionView.messages';
 interface FinishExamDialogProps {
   /** The Finish Exam button. */
   trigger: ReactNode;
+  /** Answered questions. */
   answered: number;
+  /** Questions still flagged for review. */
   flagged: number;
+  /** Questions in the attempt. */
   total: number;
+  /** Submit Exam was confirmed. */
   onConfirm: () => void;
+  /** The submission is on its way: busy button, no way back. */
   isSubmitting: boolean;
 }
 

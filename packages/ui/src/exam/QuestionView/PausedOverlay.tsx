@@ -5,9 +5,13 @@ import { formatClock } from '../rules';
 import { messages } from './QuestionView.messages';
 
 interface PausedOverlayProps {
+  /** The test is paused. */
   open: boolean;
+  /** Seconds left, quoted in the description. */
   remainingTime: number;
+  /** The only way out of the overlay. */
   onResume: () => void;
+  /** Resume is on its way: busy button. */
   isResuming?: boolean;
 }
 

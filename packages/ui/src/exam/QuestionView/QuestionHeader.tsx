@@ -5,13 +5,17 @@ import type { ExamQuestion } from '../types';
 import { messages } from './QuestionView.messages';
 
 export interface QuestionHeaderProps {
+  /** The question on screen. */
   question: ExamQuestion;
+  /** For "Question n of total". */
   totalQuestions: number;
   /** Id given to the question text (it labels the choices). */
   textId: string;
   /** Id given to the hint (it describes the choices). */
   hintId: string;
+  /** The Flag toggle: the new flagged state. */
   onToggleFlag: (flagged: boolean) => void;
+  /** Paused, loading or submitting. */
   disabled?: boolean;
 }
 

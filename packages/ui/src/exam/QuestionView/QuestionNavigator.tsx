@@ -1,64 +1,20 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from '../../stitches.config';
 import { FlagIcon } from '../_internal/FlagIcon';
 import type { QuestionState } from '../types';
+import { Cell, Corner } from './NavigatorCell';
 import { messages } from './QuestionView.messages';
 
-// A numbered cell with corner marks (answered ✓, flagged ⚑) that Radix buttons cannot place.
-const Cell = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 40,
-  borderRadius: '$2',
-  border: '1px solid $gray7',
-  backgroundColor: '$panel',
-  color: '$gray12',
-  fontFamily: '$body',
-  fontSize: 'var(--font-size-2)',
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  '&:hover': { borderColor: '$accent8' },
-  '&:focus-visible': { outline: '2px solid $accent8', outlineOffset: 2 },
-  '&[data-answered]': { backgroundColor: '$accent3', borderColor: '$accent7', color: '$accent12' },
-  '&[aria-current="step"]': {
-    backgroundColor: '$accent9',
-    borderColor: '$accent9',
-    color: 'var(--accent-contrast)',
-    fontWeight: 700,
-  },
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-});
-
-const Corner = styled('span', {
-  position: 'absolute',
-  display: 'flex',
-  variants: {
-    at: {
-      flag: {
-        top: -6,
-        right: -6,
-        color: '$amber11',
-        backgroundColor: '$panel',
-        borderRadius: '50%',
-        padding: 1,
-      },
-      check: { bottom: 2, right: 2, width: 12, height: 12 },
-    },
-  },
-});
-
 export interface QuestionNavigatorProps {
+  /** Every question with its answered and flagged state, by orderId. */
   questionStates: QuestionState[];
   /** orderId of the question on screen. */
   currentOrderId: number;
+  /** A numbered button was chosen. */
   onNavigate: (orderId: number) => void;
+  /** Paused, loading or submitting. */
   disabled?: boolean;
 }
 
@@ -140,6 +96,11 @@ export function QuestionNavigator({
             </Text>
           </Flex>
         </Flex>
+        <Box display={{ initial: 'none', sm: 'block' }}>
+          <Text as="p" size="1" color="gray">
+            {intl.formatMessage(messages.shortcuts)}
+          </Text>
+        </Box>
       </nav>
     </Flex>
   );

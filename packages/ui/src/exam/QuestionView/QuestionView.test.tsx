@@ -4,29 +4,29 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { multiQuestion, sampleQuestionStates, singleQuestion } from '../fixtures';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
-const setup = (props: Partial<QuestionViewProps> = {}, locale: 'en' | 'fr' = 'en') => {
-  const handlers = {
-    onAnswer: vi.fn(),
-    onToggleFlag: vi.fn(),
-    onNavigate: vi.fn(),
-    onPause: vi.fn(),
-    onResume: vi.fn(),
-    onFinish: vi.fn(),
-  };
-  const view = renderWithUi(
-    <QuestionView
-      testTitle="Kafka Developer Practice Test 1"
-      question={singleQuestion}
-      totalQuestions={60}
-      questionStates={sampleQuestionStates}
-      remainingTime={4987}
-      isPaused={false}
-      {...handlers}
-      {...props}
-    />,
-    { locale },
-  );
-  return { ...handlers, ...view };
+const handlers = () => ({
+  onAnswer: vi.fn(),
+  onToggleFlag: vi.fn(),
+  onNavigate: vi.fn(),
+  onPause: vi.fn(),
+  onResume: vi.fn(),
+  onFinish: vi.fn(),
+});
+
+const props = (overrides: Partial<QuestionViewProps> = {}): QuestionViewProps => ({
+  testTitle: 'Kafka Developer Practice Test 1',
+  question: singleQuestion,
+  totalQuestions: 60,
+  questionStates: sampleQuestionStates,
+  remainingTime: 4987,
+  isPaused: false,
+  ...handlers(),
+  ...overrides,
+});
+
+const setup = (overrides: Partial<QuestionViewProps> = {}, locale: 'en' | 'fr' = 'en') => {
+  const all = props(overrides);
+  return { ...all, ...renderWithUi(<QuestionView {...all} />, { locale }) };
 };
 
 describe('QuestionView', () => {
@@ -61,20 +61,7 @@ describe('QuestionView', () => {
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     expect(onAnswer).toHaveBeenLastCalledWith([3112]);
     rerender(
-      <QuestionView
-        testTitle="t"
-        question={{ ...singleQuestion, selectedChoiceIds: [3112] }}
-        totalQuestions={60}
-        questionStates={sampleQuestionStates}
-        remainingTime={100}
-        isPaused={false}
-        onAnswer={onAnswer}
-        onToggleFlag={vi.fn()}
-        onNavigate={vi.fn()}
-        onPause={vi.fn()}
-        onResume={vi.fn()}
-        onFinish={vi.fn()}
-      />,
+      <QuestionView {...props({ question: { ...singleQuestion, selectedChoiceIds: [3112] }, onAnswer })} />,
     );
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     expect(onAnswer).toHaveBeenLastCalledWith([]);
@@ -109,6 +96,11 @@ describe('QuestionView', () => {
     fireEvent.keyDown(input, { key: '1' });
     expect(onAnswer).toHaveBeenCalledTimes(2);
     input.remove();
+    const menu = document.body.appendChild(document.createElement('div'));
+    menu.setAttribute('role', 'menu');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+    menu.remove();
   });
 
   it('moves focus between choices with the arrow keys', async () => {
@@ -143,23 +135,7 @@ describe('QuestionView', () => {
         .getAllByRole('status')
         .find((s) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'SPAN');
     expect(warning()).toHaveTextContent('');
-    const at = (remainingTime: number) =>
-      rerender(
-        <QuestionView
-          testTitle="t"
-          question={singleQuestion}
-          totalQuestions={60}
-          questionStates={sampleQuestionStates}
-          remainingTime={remainingTime}
-          isPaused={false}
-          onAnswer={vi.fn()}
-          onToggleFlag={vi.fn()}
-          onNavigate={vi.fn()}
-          onPause={vi.fn()}
-          onResume={vi.fn()}
-          onFinish={vi.fn()}
-        />,
-      );
+    const at = (remainingTime: number) => rerender(<QuestionView {...props({ remainingTime })} />);
     at(600);
     expect(warning()).toHaveTextContent('Less than 10 minutes left');
     at(420);

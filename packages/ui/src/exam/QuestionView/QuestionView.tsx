@@ -1,26 +1,12 @@
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, PauseIcon, ResumeIcon } from '@radix-ui/react-icons';
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Progress,
-  Separator,
-  Skeleton,
-  Text,
-} from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Separator, Skeleton } from '@radix-ui/themes';
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { useIntl } from 'react-intl';
 import type { ExamQuestion, QuestionState } from '../types';
 import { ChoiceList } from './ChoiceList';
-import { ExamTimer } from './ExamTimer';
-import { FinishExamDialog } from './FinishExamDialog';
+import { ExamHeader } from './ExamHeader';
 import { PausedOverlay } from './PausedOverlay';
 import { QuestionHeader } from './QuestionHeader';
 import { QuestionNavigator } from './QuestionNavigator';
-import { messages } from './QuestionView.messages';
+import { QuestionPager } from './QuestionPager';
 import { SaveStatus, type SaveStatusValue } from './SaveStatus';
 import { useExamShortcuts } from './useExamShortcuts';
 
@@ -76,7 +62,6 @@ export function QuestionView({
   onFinish,
   ...rest
 }: QuestionViewProps) {
-  const intl = useIntl();
   const id = useId();
   const answered = questionStates.filter((q) => q.answered).length;
   const flagged = questionStates.filter((q) => q.flagged).length;
@@ -95,56 +80,19 @@ export function QuestionView({
 
   return (
     <Flex direction="column" gap="4" {...rest}>
-      <Card size="2">
-        <Flex direction="column" gap="3">
-          <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size="4" style={{ minWidth: 0 }}>
-              {testTitle}
-            </Heading>
-            <Flex align="center" gap="3" wrap="wrap">
-              <ExamTimer remainingTime={remainingTime} isPaused={isPaused} />
-              <Flex gap="2">
-                <Button
-                  variant="soft"
-                  color="gray"
-                  onClick={isPaused ? onResume : onPause}
-                  disabled={isPauseBusy || isSubmitting}
-                  aria-busy={isPauseBusy}
-                >
-                  {isPaused ? <ResumeIcon aria-hidden /> : <PauseIcon aria-hidden />}
-                  {intl.formatMessage(isPaused ? messages.resume : messages.pause)}
-                </Button>
-                <FinishExamDialog
-                  trigger={
-                    <Button disabled={isSubmitting}>
-                      <CheckIcon aria-hidden />
-                      {intl.formatMessage(messages.finish)}
-                    </Button>
-                  }
-                  answered={answered}
-                  flagged={flagged}
-                  total={totalQuestions}
-                  onConfirm={onFinish}
-                  isSubmitting={isSubmitting}
-                />
-              </Flex>
-            </Flex>
-          </Flex>
-          <Flex align="center" gap="3">
-            <Progress
-              value={totalQuestions ? (100 * answered) / totalQuestions : 0}
-              aria-label={intl.formatMessage(messages.progressLabel)}
-              aria-valuetext={intl.formatMessage(messages.answeredProgress, {
-                answered,
-                total: totalQuestions,
-              })}
-            />
-            <Text size="2" color="gray" style={{ whiteSpace: 'nowrap' }}>
-              {intl.formatMessage(messages.answeredProgress, { answered, total: totalQuestions })}
-            </Text>
-          </Flex>
-        </Flex>
-      </Card>
+      <ExamHeader
+        testTitle={testTitle}
+        remainingTime={remainingTime}
+        isPaused={isPaused}
+        answered={answered}
+        flagged={flagged}
+        totalQuestions={totalQuestions}
+        isPauseBusy={isPauseBusy}
+        isSubmitting={isSubmitting}
+        onPause={onPause}
+        onResume={onResume}
+        onFinish={onFinish}
+      />
 
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
         <Card
@@ -175,42 +123,16 @@ export function QuestionView({
             </Skeleton>
             <SaveStatus status={isQuestionLoading ? 'idle' : saveStatus} />
             <Separator size="4" />
-            <Flex justify="between" gap="3">
-              <Button
-                variant="soft"
-                size="3"
-                disabled={locked || current <= 1}
-                onClick={() => go(current - 1)}
-              >
-                <ArrowLeftIcon aria-hidden />
-                {intl.formatMessage(messages.previous)}
-              </Button>
-              <Button
-                variant="soft"
-                size="3"
-                disabled={locked || current >= totalQuestions}
-                onClick={() => go(current + 1)}
-              >
-                {intl.formatMessage(messages.next)}
-                <ArrowRightIcon aria-hidden />
-              </Button>
-            </Flex>
+            <QuestionPager current={current} total={totalQuestions} disabled={locked} onGo={go} />
           </Flex>
         </Card>
         <Card size="2">
-          <Flex direction="column" gap="4">
-            <QuestionNavigator
-              questionStates={questionStates}
-              currentOrderId={current}
-              onNavigate={onNavigate}
-              disabled={locked}
-            />
-            <Box display={{ initial: 'none', sm: 'block' }}>
-              <Text as="p" size="1" color="gray">
-                {intl.formatMessage(messages.shortcuts)}
-              </Text>
-            </Box>
-          </Flex>
+          <QuestionNavigator
+            questionStates={questionStates}
+            currentOrderId={current}
+            onNavigate={onNavigate}
+            disabled={locked}
+          />
         </Card>
       </Grid>
       <PausedOverlay

@@ -13,13 +13,24 @@ export interface ExamShortcutHandlers {
 
 const LETTERS = 'abcdefghi';
 
-/** Keys belong to the learner's typing, a modifier shortcut or an open dialog, not to the exam. */
+// Fields take typed keys; menus, tabs, sliders and comboboxes take the arrow keys.
+const OWN_KEYS = [
+  'input',
+  'textarea',
+  'select',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  ...['menu', 'menubar', 'listbox', 'tablist', 'slider', 'combobox'].map((role) => `[role="${role}"]`),
+].join(', ');
+// While one of these is open, every key belongs to it.
+const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/** Keys belong to the learner's typing, a modifier shortcut, another widget or an open overlay. */
 function isIgnored(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return true;
   const target = event.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'))
-    return true;
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  if (target?.closest?.(OWN_KEYS)) return true;
+  return document.querySelector(OVERLAYS) !== null;
 }
 
 /**

@@ -55,5 +55,5 @@ describe('ResultReview', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 7 questions');
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 7 of 7 questions');
-  });
+  }, 20_000);
 });

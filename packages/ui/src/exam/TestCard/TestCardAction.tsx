@@ -7,10 +7,13 @@ import type { ExamTest } from '../types';
 import { messages } from './TestCard.messages';
 
 interface TestCardActionProps {
+  /** The test whose action is chosen. */
   test: ExamTest;
   /** Id of the card title, so the button reads "Start Test, Kafka Fundamentals Quiz". */
   titleId: string;
+  /** Start, continue or retake. */
   onOpen: (test: ExamTest) => void;
+  /** Unlock a paid test without access. */
   onUnlock: (test: ExamTest) => void;
 }
 
