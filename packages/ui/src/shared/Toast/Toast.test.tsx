@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { ToastProvider, useToast } from './ToastProvider';
+import type { ToastOptions } from './toastTypes';
+
+function Trigger(toast: ToastOptions) {
+  const { show } = useToast();
+  return <button onClick={() => show(toast)}>show</button>;
+}
+
+function setup(toast: ToastOptions, { duration = 5000, locale = 'en' as 'en' | 'fr' } = {}) {
+  renderWithUi(
+    <ToastProvider duration={duration}>
+      <Trigger {...toast} />
+    </ToastProvider>,
+    { locale },
+  );
+}
+
+describe('Toast', () => {
+  it('shows title and description in a labelled notifications region', async () => {
+    setup({ title: 'Message sent successfully!', description: "We'll get back to you", variant: 'success' });
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+      "Message sent successfully!We'll get back to you",
+    );
+  });
+
+  it('announces politely', async () => {
+    setup({ title: 'Saved', variant: 'success' });
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    // Radix announces the toast's text through its own live region, polite for "background" toasts.
+    const announcement = await screen.findByRole('status');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(announcement).toHaveTextContent('Saved');
+  });
+
+  it('closes with its close button, named in French too', async () => {
+    setup({ title: 'Erreur', variant: 'destructive' }, { locale: 'fr' });
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    expect(screen.queryByText('Erreur')).not.toBeInTheDocument();
+  });
+
+  it('closes by itself after the duration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup({ title: 'Bye', variant: 'error' }, { duration: 1000 });
+      await userEvent.click(screen.getByRole('button', { name: 'show' }));
+      expect(screen.getByText('Bye')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(screen.queryByText('Bye')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stacks several notifications', async () => {
+    function Two() {
+      const { show } = useToast();
+      return (
+        <button
+          onClick={() => {
+            show({ title: 'One', variant: 'success' });
+            show({ title: 'Two', variant: 'error' });
+          }}
+        >
+          show
+        </button>
+      );
+    }
+    renderWithUi(
+      <ToastProvider>
+        <Two />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+  });
+
+  it('says what is missing when used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger title="x" variant="success" />)).toThrow(/ToastProvider/);
+    spy.mockRestore();
+  });
+});
