@@ -1,0 +1,2 @@
+export { AboutPage, type AboutPageProps } from './AboutPage';
+export type { TeamMember } from './TeamGrid';

@@ -1,0 +1,2 @@
+export { ArticleCard, type ArticleCardProps } from './ArticleCard';
+export type { Article, ArticleLevel } from './article';

@@ -1,0 +1,1 @@
+export { ArticlesPage, type ArticlesPageProps } from './ArticlesPage';

@@ -1,0 +1,78 @@
+import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
+import { Box, Card, Container, Flex, Grid, Heading, Section } from '@radix-ui/themes';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { PageHero } from '../_internal/PageHero';
+import { ContactForm, type ContactFormProps } from '../ContactForm';
+import { ContactCard } from './ContactCard';
+import { messages } from './ContactPage.messages';
+import { QuickQuestions } from './QuickQuestions';
+
+export interface ContactPageProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'>,
+    Pick<ContactFormProps, 'onSubmit' | 'submitError' | 'isSubmitting'> {
+  /** The support address shown and linked with `mailto:`. */
+  supportEmail?: string;
+  /** The support phone number, in international form, shown and linked with `tel:`. */
+  supportPhone?: string;
+}
+
+/** The contact page: the form, the ways to reach support, and answers to frequent questions. */
+export function ContactPage({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  supportEmail = 'support@kafkalearning.com',
+  supportPhone = '+33 1 23 45 67 89',
+  ...rest
+}: ContactPageProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const formTitleId = useId();
+  return (
+    <div {...rest}>
+      <Section
+        size={{ initial: '2', md: '3' }}
+        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
+      >
+        <Container size="4" px="4">
+          <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} lead={t(messages.lead)} />
+        </Container>
+      </Section>
+      <Section size="2" pt="0">
+        <Container size="4" px="4">
+          <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
+            <Box gridColumn={{ md: 'span 2' }}>
+              <Card size={{ initial: '3', sm: '4' }} asChild>
+                <section aria-labelledby={formTitleId}>
+                  <Heading as="h2" size="5" mb="4" id={formTitleId}>
+                    {t(messages.formTitle)}
+                  </Heading>
+                  <ContactForm onSubmit={onSubmit} submitError={submitError} isSubmitting={isSubmitting} />
+                </section>
+              </Card>
+            </Box>
+            <Flex direction="column" gap="4">
+              <ContactCard
+                icon={<EnvelopeClosedIcon />}
+                title={t(messages.emailTitle)}
+                value={supportEmail}
+                href={`mailto:${supportEmail}`}
+                note={t(messages.emailNote)}
+              />
+              <ContactCard
+                icon={<MobileIcon />}
+                title={t(messages.phoneTitle)}
+                value={supportPhone}
+                href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+                note={t(messages.phoneHours)}
+              />
+              <QuickQuestions />
+            </Flex>
+          </Grid>
+        </Container>
+      </Section>
+    </div>
+  );
+}

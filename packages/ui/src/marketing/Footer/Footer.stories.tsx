@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withInertLinks } from '../_internal/InertLink';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Marketing/Footer',
+  component: Footer,
+  decorators: [withInertLinks],
+  parameters: { layout: 'fullscreen' },
+  args: {},
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Social accounts not known yet: the icons are named placeholders, not links. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/courses', '/tps', '/pricing', '/about', '/contact']);
+  },
+};
+
+export const WithSocialLinks: Story = {
+  args: {
+    socialLinks: {
+      github: 'https://github.com/apache/kafka',
+      twitter: 'https://x.com/apachekafka',
+      linkedin: 'https://www.linkedin.com/',
+      discord: 'https://discord.com/',
+    },
+  },
+};

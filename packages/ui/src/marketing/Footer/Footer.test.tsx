@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithUi } from '../../test/renderWithUi';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('links the pages that exist and shows the others as marked placeholders', () => {
+    renderWithUi(<Footer />);
+    expect(screen.getByRole('link', { name: 'Practice Labs' })).toHaveAttribute('href', '/tps');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('link', { name: 'Careers' })).not.toBeInTheDocument();
+    expect(screen.getByText('Help Center')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legal' })).toHaveTextContent('Privacy Policy');
+  });
+
+  it('names every social icon and links only those with an address', () => {
+    renderWithUi(<Footer socialLinks={{ github: 'https://github.com/apache/kafka' }} />);
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/apache/kafka',
+    );
+    expect(screen.getByRole('img', { name: 'LinkedIn (coming soon)' })).toBeInTheDocument();
+  });
+
+  it('speaks French with the 2025 copyright', () => {
+    renderWithUi(<Footer />, { locale: 'fr' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Produit' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('© 2025 Kafka Learning. Tous droits réservés.');
+    expect(within(footer).getByRole('link', { name: 'Travaux pratiques' })).toHaveAttribute('href', '/tps');
+  });
+});

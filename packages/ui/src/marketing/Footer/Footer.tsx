@@ -1,0 +1,103 @@
+import { Box, Container, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { BrandMark } from '../_internal/Brand';
+import { messages } from './Footer.messages';
+import { FooterItem, type FooterEntry } from './FooterItem';
+import { SocialLinks, type SocialNetwork } from './SocialLinks';
+
+const columns: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
+  {
+    title: messages.product,
+    entries: [
+      { label: messages.courses, href: '/courses' },
+      { label: messages.practiceLabs, href: '/tps' },
+      { label: messages.pricing, href: '/pricing' },
+    ],
+  },
+  {
+    title: messages.company,
+    entries: [
+      { label: messages.about, href: '/about' },
+      { label: messages.contact, href: '/contact' },
+      { label: messages.careers },
+      { label: messages.blog },
+    ],
+  },
+  {
+    title: messages.support,
+    entries: [
+      { label: messages.helpCenter },
+      { label: messages.documentation },
+      { label: messages.community },
+      { label: messages.status },
+    ],
+  },
+];
+
+const legal: FooterEntry[] = [
+  { label: messages.privacy },
+  { label: messages.terms },
+  { label: messages.cookies },
+];
+
+const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
+  /** Addresses of the product's social accounts; a network without one shows as a named "coming soon" icon. */
+  socialLinks?: Partial<Record<SocialNetwork, string>>;
+}
+
+/** The public site's footer: product, company and support links, social icons, legal notes and copyright. */
+export function Footer({ socialLinks = {}, style, ...rest }: FooterProps) {
+  const intl = useIntl();
+  return (
+    <footer
+      style={{ borderTop: '1px solid var(--gray-a5)', background: 'var(--gray-2)', ...style }}
+      {...rest}
+    >
+      <Container size="4" px="4" py={{ initial: '6', sm: '8' }}>
+        <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="6">
+          <Flex direction="column" gap="3">
+            <BrandMark />
+            <Text size="2" color="gray" style={{ maxWidth: 280 }}>
+              {intl.formatMessage(messages.tagline)}
+            </Text>
+            <SocialLinks links={socialLinks} />
+          </Flex>
+          {columns.map((column) => (
+            <Box key={column.title.id}>
+              <Heading as="h2" size="2" mb="3">
+                {intl.formatMessage(column.title)}
+              </Heading>
+              <Flex asChild direction="column" gap="2">
+                <ul style={plainList}>
+                  {column.entries.map((entry) => (
+                    <li key={entry.label.id}>
+                      <FooterItem {...entry} />
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            </Box>
+          ))}
+        </Grid>
+        <Separator size="4" my="6" />
+        <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap="3">
+          <Text size="2" color="gray">
+            {intl.formatMessage(messages.copyright)}
+          </Text>
+          <Flex asChild gap="4" wrap="wrap">
+            <ul aria-label={intl.formatMessage(messages.legal)} style={plainList}>
+              {legal.map((entry) => (
+                <li key={entry.label.id}>
+                  <FooterItem {...entry} />
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </Flex>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { Footer, type FooterProps } from './Footer';
+export type { SocialNetwork } from './SocialLinks';

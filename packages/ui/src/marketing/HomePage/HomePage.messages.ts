@@ -1,0 +1,65 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  eyebrow: { id: 'ui.HomePage.eyebrow', defaultMessage: 'Apache Kafka training and certification prep' },
+  title: {
+    id: 'ui.HomePage.title',
+    defaultMessage: 'Master Apache Kafka, from your first topic to certification',
+  },
+  lead: {
+    id: 'ui.HomePage.lead',
+    defaultMessage:
+      'Interactive courses with visual animations, multiple-choice questions with explanations, practice tests and hands-on labs, for beginners and experienced developers alike.',
+  },
+  getStarted: { id: 'ui.HomePage.getStarted', defaultMessage: 'Get Started' },
+  viewCatalog: { id: 'ui.HomePage.viewCatalog', defaultMessage: 'View Course Catalog' },
+  statsLabel: { id: 'ui.HomePage.statsLabel', defaultMessage: 'Kafka Learning in numbers' },
+  statStudents: { id: 'ui.HomePage.statStudents', defaultMessage: 'Students' },
+  statCourses: { id: 'ui.HomePage.statCourses', defaultMessage: 'Courses' },
+  statCompletion: { id: 'ui.HomePage.statCompletion', defaultMessage: 'Completion rate' },
+  statRating: { id: 'ui.HomePage.statRating', defaultMessage: 'Average rating' },
+  featuresTitle: { id: 'ui.HomePage.featuresTitle', defaultMessage: 'Everything you need to master Kafka' },
+  featuresLead: {
+    id: 'ui.HomePage.featuresLead',
+    defaultMessage: 'Learn the concepts, check your understanding and practise on a real cluster.',
+  },
+  coursesTitle: { id: 'ui.HomePage.coursesTitle', defaultMessage: 'Interactive Courses' },
+  coursesText: {
+    id: 'ui.HomePage.coursesText',
+    defaultMessage: 'Visual animations show how producers, brokers, partitions and consumers work together.',
+  },
+  mcqTitle: { id: 'ui.HomePage.mcqTitle', defaultMessage: 'MCQ Questions' },
+  mcqText: {
+    id: 'ui.HomePage.mcqText',
+    defaultMessage:
+      'Multiple-choice questions with detailed explanations check your understanding as you go.',
+  },
+  certificationTitle: { id: 'ui.HomePage.certificationTitle', defaultMessage: 'Certification Prep' },
+  certificationText: {
+    id: 'ui.HomePage.certificationText',
+    defaultMessage: 'Timed practice tests in the style of the real exam, with scores and explanations.',
+  },
+  labsTitle: { id: 'ui.HomePage.labsTitle', defaultMessage: 'Hands-on Labs' },
+  labsText: {
+    id: 'ui.HomePage.labsText',
+    defaultMessage: 'Run real Kafka commands in a guided console, one step at a time.',
+  },
+  practiceTitle: { id: 'ui.HomePage.practiceTitle', defaultMessage: 'Learn by doing' },
+  practiceLead: {
+    id: 'ui.HomePage.practiceLead',
+    defaultMessage:
+      'Every concept comes with a lab: type the commands, watch the cluster respond and understand why it works.',
+  },
+  practicePoint1: { id: 'ui.HomePage.practicePoint1', defaultMessage: 'Create topics and choose partitions' },
+  practicePoint2: {
+    id: 'ui.HomePage.practicePoint2',
+    defaultMessage: 'Produce and consume your first messages',
+  },
+  practicePoint3: { id: 'ui.HomePage.practicePoint3', defaultMessage: 'Explore consumer groups and offsets' },
+  consoleTitle: { id: 'ui.HomePage.consoleTitle', defaultMessage: 'Sample console' },
+  ctaTitle: { id: 'ui.HomePage.ctaTitle', defaultMessage: 'Ready to start your Kafka journey?' },
+  ctaLead: {
+    id: 'ui.HomePage.ctaLead',
+    defaultMessage: 'Create your free account and take your first lesson today.',
+  },
+});

@@ -1,0 +1,1 @@
+export { PricingPage, type PricingPageProps } from './PricingPage';

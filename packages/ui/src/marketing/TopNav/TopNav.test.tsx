@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { LinkContext } from '../../provider/LinkContext';
+import { renderWithUi } from '../../test/renderWithUi';
+import { InertLink } from '../_internal/InertLink';
+import { isActivePath } from './navItems';
+import { TopNav, type TopNavProps } from './TopNav';
+
+function renderNav(props: Partial<TopNavProps> = {}, locale: 'en' | 'fr' = 'en') {
+  const handlers = { onLocaleChange: vi.fn(), onAppearanceToggle: vi.fn() };
+  const ui: ReactElement = (
+    <LinkContext.Provider value={InertLink}>
+      <TopNav currentPath="/" locale={locale} appearance="light" {...handlers} {...props} />
+    </LinkContext.Provider>
+  );
+  renderWithUi(ui, { locale });
+  return handlers;
+}
+
+describe('isActivePath', () => {
+  it.each([
+    ['/', '/', true],
+    ['/about', '/', false],
+    ['/about', '/about', true],
+    ['/about/team', '/about', true],
+    ['/about/', '/about', true],
+    ['/articles?page=2', '/articles', true],
+    ['/aboutus', '/about', false],
+    ['/login', '/pricing', false],
+  ])('path %s against link %s is %s', (path, link, expected) => {
+    expect(isActivePath(path, link)).toBe(expected);
+  });
+});
+
+describe('TopNav', () => {
+  // jsdom ignores container queries, so the wide-only bar links count as hidden here.
+  it('marks only the matching link as the current page', () => {
+    renderNav({ currentPath: '/articles/kafka-basics' });
+    const nav = screen.getByRole('navigation', { hidden: true });
+    const current = within(nav).getAllByRole('link', { current: 'page', hidden: true });
+    expect(current.map((a) => a.textContent)).toEqual(['Articles']);
+  });
+
+  it('names the theme toggle after the theme it switches to, in French too', async () => {
+    const { onAppearanceToggle } = renderNav({ appearance: 'dark' }, 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au thème clair' }));
+    expect(onAppearanceToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('links Login and Sign Up', () => {
+    renderNav();
+    expect(screen.getByText('Login').closest('a')).toHaveAttribute('href', '/login');
+    expect(screen.getByText('Sign Up').closest('a')).toHaveAttribute('href', '/signup');
+  });
+
+  it('calls onLocaleChange with the picked language', async () => {
+    const { onLocaleChange } = renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Language: EN (English)' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('fr');
+  });
+});
+
+describe('TopNav drawer', () => {
+  async function openDrawer() {
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return screen.findByRole('dialog', { name: 'Menu' });
+  }
+  const expectClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  it('holds the five links, the current one marked, plus Login and Sign Up', async () => {
+    renderNav({ currentPath: '/pricing' });
+    const drawer = await openDrawer();
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Home',
+      'About',
+      'Articles',
+      'Contact',
+      'Pricing',
+      'Login',
+      'Sign Up',
+    ]);
+    expect(within(drawer).getByRole('link', { current: 'page' })).toHaveTextContent('Pricing');
+  });
+
+  it('closes on the close button', async () => {
+    renderNav();
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await expectClosed();
+  });
+
+  it('closes on an overlay click', async () => {
+    renderNav();
+    await openDrawer();
+    await userEvent.click(screen.getByTestId('nav-drawer-overlay'));
+    await expectClosed();
+  });
+
+  it('closes when a link is followed', async () => {
+    renderNav();
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Contact' }));
+    await expectClosed();
+  });
+});
