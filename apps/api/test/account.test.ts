@@ -282,6 +282,9 @@ describe.each(backends)('account on $name', (backend) => {
       expect((await agent.post('/users/login', { email, password: PASSWORD })).body.mustChangePassword).toBe(
         false,
       );
+      // Decision 18: without a pending temporary-password login, a session alone cannot set a password.
+      const stolen = await agent.post('/users/change-forgot-password', { newPassword: 'taken-over-now' });
+      expect(stolen.status).toBe(403);
       const forced = await agent.post('/users/login', { email, password: temporary });
       expect(forced.body.mustChangePassword).toBe(true);
       expect((await agent.post('/users/login', { email, password: temporary })).status).toBe(401);
@@ -289,6 +292,9 @@ describe.each(backends)('account on $name', (backend) => {
       const changed = await agent.post('/users/change-forgot-password', { newPassword: 'a-brand-new-one' });
       expect(changed.status).toBe(200);
       expect(changed.body.mustChangePassword).toBe(false);
+      expect(
+        (await agent.post('/users/change-forgot-password', { newPassword: 'once-more-please' })).status,
+      ).toBe(403);
       expect((await agent.post('/users/login', { email, password: PASSWORD })).status).toBe(401);
       expect((await agent.post('/users/login', { email, password: 'a-brand-new-one' })).status).toBe(200);
     });

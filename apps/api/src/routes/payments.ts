@@ -2,7 +2,7 @@ import { findTest } from '../db/queries/attempts';
 import { notFound } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
-import { purchasedTests, testAccessFor } from '../services/access';
+import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
 
@@ -40,7 +40,7 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
   });
 
   router.route('getAccessibleTests', async ({ ctx, requireAuth }) => ({
-    accessibleTests: await purchasedTests(ctx.db, requireAuth().user.id, ctx.clock.now()),
+    accessibleTests: await accessibleTests(ctx.db, requireAuth().user.id, ctx.clock.now()),
   }));
 
   router.route('getSubscriptionStatus', async ({ ctx, requireAuth }) =>

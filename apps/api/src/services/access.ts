@@ -1,18 +1,31 @@
-// Who may take a test: free tests are open to every signed-in learner; a paid one needs an unexpired purchase.
-import { and, eq, max } from 'drizzle-orm';
+// Who may take a test: free tests are open to every signed-in learner; a paid one needs an unexpired purchase
+// or an active premium subscription (which unlocks every paid test while it runs). The access lasts until
+// the later of the two.
 import type { Schemas } from '../contract/types';
 import type { Db } from '../db/client';
-import { testAccess } from '../db/schema';
+import { purchaseExpiries, subscriptionExpiries } from '../db/queries/access';
 import { forbidden } from '../http/errors';
 import { daysUntil } from './clock';
 
 export type AccessState = Omit<Schemas['TestAccess'], 'testId'>;
 
+/** What a user holds on one paid test: the latest purchase expiry, and the active subscription's end. */
+export interface Expiries {
+  purchase?: Date;
+  subscription?: Date;
+}
+
+function later(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (!a || !b) return a ?? b;
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
 export function accessState(
   test: { isFree: boolean },
-  latestExpiry: Date | null | undefined,
+  expiries: Expiries | undefined,
   now: Date,
 ): AccessState {
+  const latestExpiry = later(expiries?.purchase, expiries?.subscription);
   if (test.isFree || !latestExpiry) {
     return { hasAccess: test.isFree, isExpired: false, accessExpiryDate: null, daysRemaining: null };
   }
@@ -25,31 +38,24 @@ export function accessState(
   };
 }
 
-/** testId → the latest expiry among the user's purchases, expired ones included. */
-export async function latestExpiries(db: Db, userId: number, testId?: number): Promise<Map<number, Date>> {
-  const rows = await db
-    .select({ testId: testAccess.testId, expiresAt: max(testAccess.expiresAt) })
-    .from(testAccess)
-    .where(
-      testId
-        ? and(eq(testAccess.userId, userId), eq(testAccess.testId, testId))
-        : eq(testAccess.userId, userId),
-    )
-    .groupBy(testAccess.testId);
-  return new Map(rows.flatMap((r) => (r.expiresAt ? [[r.testId, r.expiresAt] as const] : [])));
-}
-
-export async function requireAccess(
+/**
+ * testId → what the user holds on it: every purchased test (expired purchases included) and, while the
+ * subscription is active, every paid test it unlocks (see `subscriptionExpiries`). Two queries in all.
+ */
+export async function accessExpiries(
   db: Db,
   userId: number,
-  test: { id: number; isFree: boolean },
   now: Date,
-) {
-  if (test.isFree) return;
-  const expiries = await latestExpiries(db, userId, test.id);
-  if (!accessState(test, expiries.get(test.id), now).hasAccess) {
-    throw forbidden('You do not have access to this test');
-  }
+  testId?: number,
+): Promise<Map<number, Expiries>> {
+  const [purchases, subscription] = await Promise.all([
+    purchaseExpiries(db, userId, testId),
+    subscriptionExpiries(db, userId, now, testId),
+  ]);
+  const result = new Map<number, Expiries>();
+  for (const [id, purchase] of purchases) result.set(id, { purchase });
+  for (const [id, end] of subscription) result.set(id, { ...result.get(id), subscription: end });
+  return result;
 }
 
 export async function testAccessFor(
@@ -57,16 +63,27 @@ export async function testAccessFor(
   userId: number,
   test: { id: number; isFree: boolean },
   now: Date,
-) {
-  const expiries = await latestExpiries(db, userId, test.id);
+): Promise<Schemas['TestAccess']> {
+  if (test.isFree) return { testId: test.id, ...accessState(test, undefined, now) };
+  const expiries = await accessExpiries(db, userId, now, test.id);
   return { testId: test.id, ...accessState(test, expiries.get(test.id), now) };
 }
 
-/** Every paid test the user bought, expired purchases included. */
-export async function purchasedTests(db: Db, userId: number, now: Date): Promise<Schemas['TestAccess'][]> {
-  const expiries = await latestExpiries(db, userId);
-  return [...expiries].map(([testId, expiry]) => ({
-    testId,
-    ...accessState({ isFree: false }, expiry, now),
-  }));
+export async function requireAccess(
+  db: Db,
+  userId: number,
+  test: { id: number; isFree: boolean },
+  now: Date,
+): Promise<void> {
+  if (!(await testAccessFor(db, userId, test, now)).hasAccess) {
+    throw forbidden('You do not have access to this test');
+  }
+}
+
+/** Every paid test the user bought (expired purchases included) or the active subscription unlocks. */
+export async function accessibleTests(db: Db, userId: number, now: Date): Promise<Schemas['TestAccess'][]> {
+  const expiries = await accessExpiries(db, userId, now);
+  return [...expiries]
+    .sort(([a], [b]) => a - b)
+    .map(([testId, held]) => ({ testId, ...accessState({ isFree: false }, held, now) }));
 }

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract/types';
 import type { Db } from '../db/client';
 import { attempts, questions, tests } from '../db/schema';
 import { notFound } from '../http/errors';
-import { accessState, latestExpiries } from './access';
+import { accessExpiries, accessState, type Expiries } from './access';
 import { settleExpiredAttempts } from './attempts';
 import type { AppContext } from './context';
 import { sortDomains } from './domains';
@@ -85,7 +85,7 @@ export async function listTests(
     ctx.db.select().from(tests).where(where).orderBy(tests.id),
     questionFigures(ctx.db),
     userId ? ctx.db.select().from(attempts).where(eq(attempts.userId, userId)) : Promise.resolve([]),
-    userId ? latestExpiries(ctx.db, userId, onlyTestId) : Promise.resolve(new Map<number, Date>()),
+    userId ? accessExpiries(ctx.db, userId, now, onlyTestId) : Promise.resolve(new Map<number, Expiries>()),
   ]);
   return rows.map((row) => ({
     ...toTest(row, figures.get(row.id)),

@@ -119,7 +119,9 @@ export interface paths {
         put?: never;
         /**
          * Set a new password after signing in with a temporary one
-         * @description Clears `mustChangePassword`. Open to any signed-in user.
+         * @description Clears `mustChangePassword`. Only while a sign-in with a temporary password is pending
+         *     (`mustChangePassword` true); otherwise 403, so a session alone cannot set a password without the current
+         *     one (`changePassword` asks for it).
          */
         post: operations["changeForgotPassword"];
         delete?: never;
@@ -384,7 +386,8 @@ export interface paths {
         /**
          * Start a fresh attempt
          * @description Starts the clock (deadline = now + timeLimit). Any open (IN PROGRESS or PAUSED) session of the user for this
-         *     test is discarded. A paid test without access answers 403.
+         *     test is discarded. A paid test without access (no unexpired purchase of it and no active premium
+         *     subscription) answers 403.
          */
         post: operations["startTest"];
         delete?: never;
@@ -405,7 +408,8 @@ export interface paths {
         /**
          * Resume a paused (or still running) session
          * @description A PAUSED session restarts its clock with the time it had left; an IN PROGRESS one answers as it is.
-         *     A COMPLETED session answers 409. `firstQuestion` is the question with orderId 1.
+         *     A COMPLETED session answers 409. `firstQuestion` is the question with orderId 1. A paid test the user no
+         *     longer has access to (see `Test.hasAccess`) answers 403.
          */
         post: operations["resumeTest"];
         delete?: never;
@@ -579,8 +583,9 @@ export interface paths {
         put?: never;
         /**
          * Create the payment order for one month of premium subscription
-         * @description 29.99 USD. The return and cancel URLs are the site's /success and /cancel. In sandbox mode `approvalUrl` is
-         *     the site's `/success?token={paymentId}&PayerID=SANDBOX-PAYER`.
+         * @description 29.99 USD. While active, the subscription unlocks every paid test (see `Test.hasAccess`). The return and
+         *     cancel URLs are the site's /success and /cancel. In sandbox mode `approvalUrl` is the site's
+         *     `/success?token={paymentId}&PayerID=SANDBOX-PAYER`.
          */
         post: operations["createSubscriptionPayment"];
         delete?: never;
@@ -600,7 +605,8 @@ export interface paths {
         put?: never;
         /**
          * Create the payment order for six months of access to one test
-         * @description A free test, or one the user already has unexpired access to, answers 409.
+         * @description A free test, or one the user already holds an unexpired purchase of, answers 409. An active premium
+         *     subscription does not stop a purchase: its six months can outlast the subscription.
          */
         post: operations["purchaseTest"];
         delete?: never;
@@ -622,7 +628,8 @@ export interface paths {
          * Capture an approved payment and grant what it bought
          * @description Idempotent per payment: executing a completed payment answers the same result again. A test purchase
          *     answers its `testId` and the access expiry; a subscription answers `testId: null` and the subscription
-         *     expiry. In sandbox mode any non-empty `payerId` approves. A payment not approved answers 400.
+         *     expiry. In sandbox mode only a `payerId` starting with `SANDBOX` approves; any other answers 400, as does
+         *     a payment the provider did not approve.
          */
         post: operations["executePayment"];
         delete?: never;
@@ -640,7 +647,8 @@ export interface paths {
         };
         /**
          * Whether the user's payment with this provider token is captured
-         * @description Does not capture; /success calls `executePayment` (idempotent) with token and PayerID first.
+         * @description Only reports whether the payment is captured; it never captures. The site's /success calls
+         *     `executePayment` (idempotent) with token and PayerID first, then `verifyPayment`.
          */
         get: operations["verifyPayment"];
         put?: never;
@@ -658,7 +666,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's access to one test */
+        /**
+         * The user's access to one test
+         * @description A free test, an unexpired purchase of it, or an active premium subscription gives access; see `TestAccess`.
+         */
         get: operations["getTestAccess"];
         put?: never;
         post?: never;
@@ -675,7 +686,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every test the user bought access to, expired ones included */
+        /**
+         * Every paid test the user bought or the active subscription unlocks
+         * @description Each purchased test (expired purchases included) and, while a premium subscription is active, every active
+         *     paid test, in testId order.
+         */
         get: operations["getAccessibleTests"];
         put?: never;
         post?: never;
@@ -694,7 +709,8 @@ export interface paths {
         };
         /**
          * The user's premium subscription
-         * @description Active only when `subscriptionPaid` and `subscriptionExpiryDate` is not in the past.
+         * @description Active only when `subscriptionPaid` and `subscriptionExpiryDate` is not in the past. An active
+         *     subscription unlocks every paid test.
          */
         get: operations["getSubscriptionStatus"];
         put?: never;
@@ -1000,11 +1016,12 @@ export interface components {
             price: number;
             currency: components["schemas"]["Currency"];
             isActive: boolean;
-            /** @description The test is free, or the user holds an unexpired purchase. */
+            /** @description The test is free, or the user holds an unexpired purchase of it or an active subscription. */
             hasAccess: boolean;
             /**
              * Format: date-time
-             * @description End of the purchased access; null for free tests and without a purchase.
+             * @description End of the access: the later of the purchase's expiry and the active subscription's expiry. Null for
+             *     free tests, and without a purchase or an active subscription.
              */
             accessExpiryDate: string | null;
             /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
@@ -1479,6 +1496,8 @@ export interface components {
             verified: boolean;
         };
         /**
+         * @description A paid test is open while the user holds an unexpired purchase of it or an active premium subscription
+         *     (which unlocks every paid test); a free test always is.
          * @example {
          *       "testId": 2,
          *       "hasAccess": true,
@@ -1489,13 +1508,17 @@ export interface components {
          */
         TestAccess: {
             testId: components["schemas"]["Id"];
+            /** @description Free, or an unexpired purchase, or an active premium subscription. */
             hasAccess: boolean;
+            /** @description The user's purchases of the test have all run out and no active subscription covers it. */
             isExpired: boolean;
             /**
              * Format: date-time
-             * @description Null for a free test or without a purchase.
+             * @description The later of the purchase's expiry and the active subscription's expiry. Null for a free test, and
+             *     without a purchase or an active subscription.
              */
             accessExpiryDate: string | null;
+            /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
             daysRemaining: number | null;
         };
         AccessibleTests: {

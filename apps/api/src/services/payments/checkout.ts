@@ -1,10 +1,11 @@
 // Creating payment orders: a test purchase, a month of subscription, or a generic amount.
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../contract/types';
+import { purchaseExpiries } from '../../db/queries/access';
 import { findTest } from '../../db/queries/attempts';
 import { payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { accessState, latestExpiries } from '../access';
+import { accessState } from '../access';
 import type { AppContext } from '../context';
 
 export const TEST_ACCESS_MONTHS = 6;
@@ -60,8 +61,9 @@ export async function purchaseTest(
   const test = await findTest(ctx.db, request.testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${request.testId}`);
   if (test.isFree) throw conflict('This test is free: no purchase needed');
-  const expiries = await latestExpiries(ctx.db, userId, test.id);
-  if (accessState(test, expiries.get(test.id), ctx.clock.now()).hasAccess) {
+  // Only an unexpired purchase stops another: a subscriber may still buy months that outlast the plan.
+  const purchase = (await purchaseExpiries(ctx.db, userId, test.id)).get(test.id);
+  if (accessState(test, { purchase }, ctx.clock.now()).hasAccess) {
     throw conflict('You already have access to this test');
   }
   return createPayment(ctx, userId, {
