@@ -20,6 +20,7 @@ const en = {
   codeSendFailed: 'Failed to send verification code.',
   emailVerifyFailed: 'Verification failed.',
   paymentCreateFailed: 'Failed to create subscription payment',
+  certificateUnavailable: 'Certificates are not available yet.',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -39,6 +40,7 @@ const fr: Record<TextKey, string> = {
   codeSendFailed: "Échec de l'envoi du code de vérification.",
   emailVerifyFailed: 'La vérification a échoué.',
   paymentCreateFailed: "Échec de la création du paiement de l'abonnement",
+  certificateUnavailable: 'Les certificats ne sont pas encore disponibles.',
 };
 
 const texts: Record<Locale, Record<TextKey, string>> = { en, fr };

@@ -1,0 +1,5 @@
+import { MyCoursesContainer } from '../features/courses/MyCoursesContainer';
+
+export function Component() {
+  return <MyCoursesContainer />;
+}

@@ -1,0 +1,5 @@
+import { PracticeLabContainer } from '../features/labs/PracticeLabContainer';
+
+export function Component() {
+  return <PracticeLabContainer />;
+}
