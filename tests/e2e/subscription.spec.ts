@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { newLearner, signedInLearner } from './support';
+
+test('subscribing through the sandbox checkout activates Premium and shows in orders', async ({ page }) => {
+  await signedInLearner(page, newLearner('premium'));
+  await page.goto('/subscription');
+  await expect(page.getByText('Inactive')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.getByRole('button', { name: /^Sandbox checkout/ }).click();
+
+  await expect(page).toHaveURL(/\/success\?token=SANDBOX-[^&]+&PayerID=SANDBOX-/);
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
+
+  await page.goto('/orders');
+  await expect(page.getByText('Premium').first()).toBeVisible();
+});
+
+test('a payment that cannot be verified shows the failure with a way back', async ({ page }) => {
+  await signedInLearner(page, newLearner('unpaid'));
+  await page.goto('/success?token=SANDBOX-UNKNOWN&PayerID=SANDBOX-PAYER');
+  await expect(page.getByText('Payment failed')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Subscription' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('the cancel page offers to try again or stay on the free plan', async ({ page }) => {
+  await signedInLearner(page, newLearner('cancel'));
+  await page.goto('/cancel');
+  await expect(page.getByText('Payment Cancelled')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue with Free Plan' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
