@@ -65,6 +65,26 @@ export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './app/
 export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './app/PasswordPanel';
 export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './app/EmailChangePanel';
 export { BillingPanel, type BillingPanelProps } from './app/BillingPanel';
+export { MyCoursesPage, type MyCoursesPageProps, type Course } from './app/MyCoursesPage';
+export { sampleCourses } from './app/sampleCourses';
+export {
+  ArticleReader,
+  type ArticleReaderProps,
+  type ReaderArticle,
+  type ArticleSection,
+  type KnowledgeCheckQuestion,
+  scoreKnowledgeCheck,
+  type KnowledgeCheckScore,
+} from './app/ArticleReader';
+export { sampleReaderArticle } from './app/sampleArticle';
+export {
+  PracticeLabPage,
+  type PracticeLabPageProps,
+  type LabStep,
+  COPY_FEEDBACK_MS,
+  TERMINAL_DELAY_MS,
+} from './app/PracticeLabPage';
+export { sampleLabSteps } from './app/sampleLabSteps';
 
 // Exam (catalogue, test taking, results)
 export type {

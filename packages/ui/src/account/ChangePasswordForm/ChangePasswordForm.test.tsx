@@ -23,8 +23,10 @@ describe('ChangePasswordForm', () => {
     const onSubmit = vi.fn();
     const f = fields(locale);
     renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />, { locale });
-    await userEvent.type(screen.getByLabelText(f.next), 'kafka-rocks');
-    await userEvent.type(screen.getByLabelText(f.confirm), 'kafka-rolls');
+    await userEvent.click(screen.getByLabelText(f.next));
+    await userEvent.paste('kafka-rocks');
+    await userEvent.click(screen.getByLabelText(f.confirm));
+    await userEvent.paste('kafka-rolls');
     await userEvent.click(screen.getByRole('button', { name: f.submit }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -33,7 +35,8 @@ describe('ChangePasswordForm', () => {
   it('applies the 8-character rule of its hint', async () => {
     renderWithUi(<ChangePasswordForm onSubmit={vi.fn()} />);
     expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New password'), 'abc');
+    await userEvent.click(screen.getByLabelText('New password'));
+    await userEvent.paste('abc');
     await userEvent.tab();
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
   });
@@ -53,8 +56,10 @@ describe('ChangePasswordForm', () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />);
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
-    await userEvent.type(screen.getByLabelText('New password'), 'kafka-rocks');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'kafka-rocks');
+    await userEvent.click(screen.getByLabelText('New password'));
+    await userEvent.paste('kafka-rocks');
+    await userEvent.click(screen.getByLabelText('Confirm new password'));
+    await userEvent.paste('kafka-rocks');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(onSubmit).toHaveBeenCalledWith({ newPassword: 'kafka-rocks' });
     expect(await screen.findByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(

@@ -7,7 +7,8 @@ describe('ForgotPasswordForm', () => {
   it('shows Check your email after a successful request, and returns to the form to retry', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste('jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
@@ -19,7 +20,8 @@ describe('ForgotPasswordForm', () => {
   it('stays on the form when the request fails and shows the error', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('x')));
     const { rerender } = renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste('jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     rerender(
       <ForgotPasswordForm onSubmit={onSubmit} submitError="Unable to send reset link. Please try again." />,
@@ -34,7 +36,8 @@ describe('ForgotPasswordForm', () => {
   ] as const)('checks the address (%s)', async (locale, submit, error) => {
     const onSubmit = vi.fn();
     renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />, { locale });
-    await userEvent.type(screen.getByLabelText('Email'), 'jane@');
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste('jane@');
     await userEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByText(error)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

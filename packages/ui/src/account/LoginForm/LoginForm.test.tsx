@@ -7,8 +7,10 @@ describe('LoginForm', () => {
   it('submits the trimmed email and the password', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithUi(<LoginForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Email'), ' jane@example.com ');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste(' jane@example.com ');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'secret-pass' }),

@@ -4,14 +4,16 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { SignUpForm } from './SignUpForm';
 
 async function fill(password: string, confirmation: string) {
-  await userEvent.type(screen.getByLabelText(/^(first name|prénom)$/i), 'Jane');
-  await userEvent.type(screen.getByLabelText(/^(last name|nom)$/i), 'Doe');
-  await userEvent.type(screen.getByLabelText(/^email$/i), 'jane@example.com');
-  await userEvent.type(screen.getByLabelText(/^(password|mot de passe)$/i), password);
-  await userEvent.type(
-    screen.getByLabelText(/^(confirm password|confirmez le mot de passe)$/i),
-    confirmation,
-  );
+  await userEvent.click(screen.getByLabelText(/^(first name|prénom)$/i));
+  await userEvent.paste('Jane');
+  await userEvent.click(screen.getByLabelText(/^(last name|nom)$/i));
+  await userEvent.paste('Doe');
+  await userEvent.click(screen.getByLabelText(/^email$/i));
+  await userEvent.paste('jane@example.com');
+  await userEvent.click(screen.getByLabelText(/^(password|mot de passe)$/i));
+  await userEvent.paste(password);
+  await userEvent.click(screen.getByLabelText(/^(confirm password|confirmez le mot de passe)$/i));
+  await userEvent.paste(confirmation);
 }
 
 describe('SignUpForm', () => {
@@ -43,7 +45,8 @@ describe('SignUpForm', () => {
     renderWithUi(<SignUpForm onSubmit={vi.fn()} />, { locale });
     const password = screen.getByLabelText(/^(password|mot de passe)$/i);
     expect(screen.getByText(hint)).toBeInTheDocument();
-    await userEvent.type(password, '1234567');
+    await userEvent.click(password);
+    await userEvent.paste('1234567');
     await userEvent.tab();
     expect(await screen.findByText(error)).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(`${error} ${hint}`);
@@ -80,7 +83,8 @@ describe('SignUpForm', () => {
       const email = screen.getByLabelText(/^email$/i);
       expect(email).toHaveAttribute('aria-invalid', 'true');
       expect(email).toHaveAccessibleDescription(text);
-      await userEvent.type(email, 'x');
+      await userEvent.click(email);
+      await userEvent.paste('x');
       expect(screen.queryByText(text)).not.toBeInTheDocument();
     },
   );

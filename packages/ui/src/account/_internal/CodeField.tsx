@@ -4,7 +4,7 @@ import { CODE_LENGTH } from './validation';
 
 const codeInput = css({
   '& input': {
-    fontFamily: '$code',
+    fontFamily: 'var(--code-font-family)',
     fontSize: 'var(--font-size-5)',
     letterSpacing: '0.4em',
     textAlign: 'center',

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../i18n/messages';
 import type { Appearance } from '../../theme/themeConfig';
+import { DashboardPage } from '../DashboardPage';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -88,5 +89,26 @@ export const MobileDrawer: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).queryByRole('button', { name: /open menu|ouvrir le menu/i });
     if (button && button.offsetParent !== null) await userEvent.click(button);
+  },
+};
+
+/** The shell around a real page, as the site renders /dashboard. */
+export const WithDashboard: Story = {
+  args: {
+    children: (
+      <DashboardPage
+        user={{ firstName: 'Jane', lastName: 'Doe' }}
+        status="success"
+        stats={{ testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 }}
+        articles={[
+          { id: 1, title: 'Apache Kafka fundamentals', readingMinutes: 12 },
+          { id: 2, title: 'Consumer groups and rebalancing', readingMinutes: 15 },
+        ]}
+        tests={[
+          { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60 },
+          { id: 2, title: 'Kafka Streams essentials', questionCount: 25 },
+        ]}
+      />
+    ),
   },
 };

@@ -4,12 +4,14 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { PasswordPanel } from './PasswordPanel';
 
 async function fill(current: string, next: string, confirm: string, fr = false) {
-  await userEvent.type(screen.getByLabelText(fr ? 'Mot de passe actuel' : 'Current password'), current);
-  await userEvent.type(screen.getByLabelText(fr ? 'Nouveau mot de passe' : 'New password'), next);
-  await userEvent.type(
+  await userEvent.click(screen.getByLabelText(fr ? 'Mot de passe actuel' : 'Current password'));
+  await userEvent.paste(current);
+  await userEvent.click(screen.getByLabelText(fr ? 'Nouveau mot de passe' : 'New password'));
+  await userEvent.paste(next);
+  await userEvent.click(
     screen.getByLabelText(fr ? 'Confirmez le nouveau mot de passe' : 'Confirm new password'),
-    confirm,
   );
+  await userEvent.paste(confirm);
 }
 
 describe('PasswordPanel', () => {
@@ -18,7 +20,8 @@ describe('PasswordPanel', () => {
     const toggle = screen.getByRole('button', { name: 'Change Password' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await userEvent.type(screen.getByLabelText('Current password'), 'secret');
+    await userEvent.click(screen.getByLabelText('Current password'));
+    await userEvent.paste('secret');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await userEvent.click(toggle);

@@ -21,7 +21,8 @@ describe('ProfilePanel', () => {
     });
     const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
     expect(save).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Nom'), '-Martin');
+    await userEvent.click(screen.getByLabelText('Nom'));
+    await userEvent.paste('-Martin');
     await userEvent.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Jane', lastName: 'Doe-Martin' }));
     expect(await screen.findByText('Profil mis à jour avec succès.')).toBeInTheDocument();

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Locale } from '../../i18n/messages';
+import { sampleReaderArticle } from '../sampleArticle';
+import { ArticleReader } from './ArticleReader';
+
+const meta = {
+  title: 'App/ArticleReader',
+  component: ArticleReader,
+  args: { article: sampleReaderArticle.en },
+  // The sample article follows the toolbar's language.
+  render: (args, { globals }) => (
+    <ArticleReader {...args} article={sampleReaderArticle[(globals.locale ?? 'en') as Locale]} />
+  ),
+} satisfies Meta<typeof ArticleReader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Two right answers and one wrong: the score, the badges and every explanation. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('radiogroup');
+    for (const [index, choice] of [1, 1, 0].entries()) {
+      await userEvent.click(within(groups[index]!).getAllByRole('radio')[choice]!);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: /submit answers|valider mes réponses/i }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/2/);
+  },
+};

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { sampleReaderArticle } from '../sampleArticle';
+import { ArticleReader } from './ArticleReader';
+
+async function answer(choices: number[]) {
+  const groups = screen.getAllByRole('radiogroup');
+  for (const [index, choice] of choices.entries()) {
+    await userEvent.click(within(groups[index]!).getAllByRole('radio')[choice]!);
+  }
+}
+
+describe('ArticleReader', () => {
+  it('renders the article with its sections and a way back', () => {
+    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Introduction to Apache Kafka' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Topics and partitions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to articles' })).toHaveAttribute('href', '/articles');
+    expect(screen.getByText('15 min read · Kafka Learning team · January 15, 2025')).toBeInTheDocument();
+  });
+
+  it('submits only once every question is answered, then scores and explains', async () => {
+    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    const submit = screen.getByRole('button', { name: 'Submit answers' });
+    await answer([1, 1]);
+    expect(submit).toBeDisabled();
+    await answer([1, 1, 0]);
+    await userEvent.click(submit);
+    expect(screen.getByRole('status')).toHaveTextContent('You scored 2 out of 3 (67%).');
+    expect(screen.getAllByText('Correct')).toHaveLength(2);
+    expect(screen.getByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText(/With acks=all the leader answers only once/)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').every((radio) => radio.hasAttribute('disabled'))).toBe(true);
+  });
+
+  it('retakes from a clean slate', async () => {
+    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    await answer([1, 1, 2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('status')).toHaveTextContent('You scored 3 out of 3 (100%).');
+    await userEvent.click(screen.getByRole('button', { name: 'Retake' }));
+    expect(screen.getAllByRole('radio').some((radio) => radio.getAttribute('aria-checked') === 'true')).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Knowledge Check' })).toHaveFocus();
+  });
+
+  it('reads and scores in French', async () => {
+    renderWithUi(<ArticleReader article={sampleReaderArticle.fr} />, { locale: 'fr' });
+    await answer([0, 1, 2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Valider mes réponses' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Vous avez obtenu 2 sur 3 (67 %).');
+    expect(screen.getByText('Incorrect')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../_internal/AppLink';
+import { styled } from '../../stitches.config';
+import { messages } from './ArticleReader.messages';
+import { KnowledgeCheck } from './KnowledgeCheck';
+import type { ReaderArticle } from './types';
+
+// Wrapped rather than scrolled, so no keyboard-unreachable scroll area appears on small screens.
+const CodeBlock = styled('pre', {
+  margin: 0,
+  padding: 'var(--space-3) var(--space-4)',
+  borderRadius: 'var(--radius-3)',
+  backgroundColor: 'var(--gray-a3)',
+  fontFamily: 'var(--code-font-family)',
+  fontSize: 'var(--font-size-2)',
+  lineHeight: 1.6,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+const levelColor = { beginner: 'green', intermediate: 'blue', advanced: 'purple' } as const;
+
+export interface ArticleReaderProps extends ComponentPropsWithoutRef<'article'> {
+  /** The article with its sections and knowledge check (static content, e.g. `sampleReaderArticle[locale]`). */
+  article: ReaderArticle;
+}
+
+/** An article to read, followed by its local knowledge check. */
+export function ArticleReader({ article, ...rest }: ArticleReaderProps) {
+  const intl = useIntl();
+  const date = intl.formatDate(article.publishedOn, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <Flex direction="column" gap="6" maxWidth="760px" mx="auto" asChild>
+      <article {...rest}>
+        <Flex direction="column" gap="3">
+          <Text size="2">
+            <AppLink href="/articles">
+              <Flex as="span" align="center" gap="1">
+                <ArrowLeftIcon aria-hidden />
+                {intl.formatMessage(messages.back)}
+              </Flex>
+            </AppLink>
+          </Text>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Badge color={levelColor[article.level]} highContrast>
+              {intl.formatMessage(messages[article.level])}
+            </Badge>
+            <Text size="2" color="gray">
+              {intl.formatMessage(messages.meta, {
+                minutes: article.readingMinutes,
+                author: article.author,
+                date,
+              })}
+            </Text>
+          </Flex>
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>
+            {article.title}
+          </Heading>
+          <Text as="p" size="4" color="gray">
+            {article.summary}
+          </Text>
+        </Flex>
+        {article.sections.map((section) => (
+          <Flex key={section.heading} direction="column" gap="3" asChild>
+            <section>
+              <Heading as="h2" size="5">
+                {section.heading}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text as="p" size="3" key={paragraph} style={{ lineHeight: 1.7 }}>
+                  {paragraph}
+                </Text>
+              ))}
+              {section.code && (
+                <CodeBlock>
+                  <code>{section.code}</code>
+                </CodeBlock>
+              )}
+            </section>
+          </Flex>
+        ))}
+        <KnowledgeCheck key={article.id} questions={article.quiz} />
+      </article>
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/renderWithUi';
+import { sampleCourses } from '../sampleCourses';
+import { MyCoursesPage } from './MyCoursesPage';
+
+const cards = () => screen.getAllByRole('listitem');
+
+describe('MyCoursesPage', () => {
+  it('searches titles and descriptions', async () => {
+    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={vi.fn()} />);
+    expect(cards()).toHaveLength(6);
+    await userEvent.click(screen.getByRole('searchbox'));
+    await userEvent.paste('windowing');
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent(
+      'Stream Processing with Kafka Streams',
+    );
+  });
+
+  it('says No courses found, in French too', async () => {
+    renderWithUi(<MyCoursesPage courses={sampleCourses.fr} onViewCertificate={vi.fn()} />, { locale: 'fr' });
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Rechercher par titre ou description' }));
+    await userEvent.paste('zookeeper');
+    expect(screen.getByRole('heading', { name: 'Aucun cours trouvé' })).toBeInTheDocument();
+  });
+
+  it('offers View Certificate for completed courses and Continue Learning otherwise', async () => {
+    const onViewCertificate = vi.fn();
+    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={onViewCertificate} />);
+    const done = cards()[0]!;
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    await userEvent.click(within(done).getByRole('button', { name: 'View Certificate' }));
+    expect(onViewCertificate).toHaveBeenCalledWith('kafka-fundamentals');
+    const going = cards()[1]!;
+    expect(within(going).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/course/producers-consumers',
+    );
+    expect(
+      within(going).getByRole('progressbar', { name: 'Progress in Producers and Consumers in Depth' }),
+    ).toBeInTheDocument();
+    expect(within(going).getByText('65% complete')).toBeInTheDocument();
+  });
+
+  it('switches between grid and list', async () => {
+    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={vi.fn()} />);
+    const list = screen.getByRole('radio', { name: 'List' });
+    await userEvent.click(list);
+    expect(list).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('ships the same six courses in English and French', () => {
+    expect(sampleCourses.fr.map((c) => c.id)).toEqual(sampleCourses.en.map((c) => c.id));
+    expect(sampleCourses.fr.every((c, i) => c.title !== sampleCourses.en[i]!.title)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { DashboardIcon, MagnifyingGlassIcon, RowsIcon } from '@radix-ui/react-icons';
+import { Flex, Grid, Heading, SegmentedControl, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../../shared/EmptyState';
+import { matchesQuery } from '../_internal/search';
+import { SearchField } from '../_internal/SearchField';
+import { CourseCard } from './CourseCard';
+import { messages } from './MyCoursesPage.messages';
+import type { Course } from './types';
+
+export interface MyCoursesPageProps extends ComponentPropsWithoutRef<'div'> {
+  /** The learner's courses (static content, e.g. `sampleCourses[locale]`). */
+  courses: readonly Course[];
+  /** View Certificate was chosen for a completed course. */
+  onViewCertificate: (courseId: string) => void;
+  /** Grid or list to start with. */
+  defaultLayout?: 'grid' | 'list';
+  /** Search text to start with. */
+  defaultSearch?: string;
+}
+
+/** My Courses: search by title or description, grid/list toggle, course cards and "No courses found". */
+export function MyCoursesPage({
+  courses,
+  onViewCertificate,
+  defaultLayout = 'grid',
+  defaultSearch = '',
+  ...rest
+}: MyCoursesPageProps) {
+  const intl = useIntl();
+  const [query, setQuery] = useState(defaultSearch);
+  const [layout, setLayout] = useState(defaultLayout);
+  const shown = courses.filter((c) => matchesQuery(query, c.title, c.description));
+  return (
+    <Flex direction="column" gap="5" {...rest}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          {intl.formatMessage(messages.title)}
+        </Heading>
+        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
+      </Flex>
+      <Flex gap="3" align="center" justify="between">
+        <SearchField label={intl.formatMessage(messages.search)} value={query} onChange={setQuery} />
+        <SegmentedControl.Root
+          size="3"
+          value={layout}
+          onValueChange={(value) => setLayout(value as 'grid' | 'list')}
+          aria-label={intl.formatMessage(messages.layout)}
+        >
+          <SegmentedControl.Item value="grid">
+            <DashboardIcon aria-hidden />
+            <VisuallyHidden>{intl.formatMessage(messages.grid)}</VisuallyHidden>
+          </SegmentedControl.Item>
+          <SegmentedControl.Item value="list">
+            <RowsIcon aria-hidden />
+            <VisuallyHidden>{intl.formatMessage(messages.list)}</VisuallyHidden>
+          </SegmentedControl.Item>
+        </SegmentedControl.Root>
+      </Flex>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<MagnifyingGlassIcon width={32} height={32} />}
+          title={intl.formatMessage(messages.noCourses)}
+          description={query.trim() ? intl.formatMessage(messages.noCoursesHint) : undefined}
+        />
+      ) : (
+        <Grid
+          asChild
+          columns={layout === 'grid' ? { initial: '1', sm: '2', lg: '3' } : '1'}
+          gap="4"
+          m="0"
+          p="0"
+        >
+          <ul style={{ listStyle: 'none' }}>
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} layout={layout} onViewCertificate={onViewCertificate} />
+              </li>
+            ))}
+          </ul>
+        </Grid>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { MyCoursesPage, type MyCoursesPageProps } from './MyCoursesPage';
+export type { Course } from './types';
