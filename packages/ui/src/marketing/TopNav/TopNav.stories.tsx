@@ -46,7 +46,8 @@ export const NestedArticlePath: Story = {
 
 export const NoActiveLink: Story = { args: { currentPath: '/login' } };
 
-export const DarkAppearance: Story = { args: { appearance: 'dark', locale: 'fr' } };
+/** In dark mode the toggle offers the light theme; the menu shows French as the current language. */
+export const OffersLightTheme: Story = { args: { appearance: 'dark', locale: 'fr' } };
 
 export const ChangesLanguage: Story = {
   play: async ({ canvasElement, args }) => {
