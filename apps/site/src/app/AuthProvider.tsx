@@ -42,9 +42,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client, clearUser, navigate],
   );
 
+  const { mutate: refetchStatus } = status;
+  const { mutate: refetchMe } = me;
   const refresh = useCallback(async () => {
-    await Promise.all([status.mutate(), authenticated ? me.mutate() : undefined]);
-  }, [status, me, authenticated]);
+    await Promise.all([refetchStatus(), authenticated ? refetchMe() : undefined]);
+  }, [refetchStatus, refetchMe, authenticated]);
 
   const logout = useCallback(async () => {
     try {
