@@ -2,27 +2,25 @@ import { Flex, Grid, Text } from '@radix-ui/themes';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
 import { AuthCard } from '../_internal/AuthCard';
 import { BusyButton } from '../_internal/BusyButton';
 import { FormTextField } from '../_internal/FormTextField';
 import { PasswordField } from '../_internal/PasswordField';
 import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import {
-  confirmationOf,
-  emailText,
-  newPasswordText,
-  passwordHint,
-  requiredText,
-} from '../_internal/validation';
+import { passwordHint } from '../_internal/validation';
 import { messages } from './SignUpForm.messages';
+import { signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export interface SignUpValues {
+  /** Trimmed first name. */
   firstName: string;
+  /** Trimmed last name. */
   lastName: string;
+  /** Trimmed email. */
   email: string;
+  /** The chosen password (at least 8 characters). */
   password: string;
 }
 
@@ -54,18 +52,7 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
-  const schema = useMemo(
-    () =>
-      yup.object({
-        firstName: requiredText(intl),
-        lastName: requiredText(intl),
-        email: emailText(intl),
-        password: newPasswordText(intl),
-        confirmPassword: confirmationOf(intl, 'password', intl.formatMessage(messages.mismatch)),
-        agreedToTerms: yup.boolean().oneOf([true], intl.formatMessage(messages.termsRequired)),
-      }),
-    [intl],
-  );
+  const schema = useMemo(() => signUpSchema(intl), [intl]);
   const initial: SignUpFormValues = {
     firstName: '',
     lastName: '',

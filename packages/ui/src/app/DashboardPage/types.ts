@@ -1,6 +1,8 @@
 /** The learner's figures from the server (spec decision 10). */
 export interface DashboardStats {
+  /** Attempts finished. */
   testsCompleted: number;
+  /** Attempts started or paused and not finished. */
   testsInProgress: number;
   /** Total time spent in tests, in seconds; shown in hours. */
   timeSpentSeconds: number;
@@ -10,14 +12,18 @@ export interface DashboardStats {
 
 /** An article in My Articles; it opens the reader at /course/{id}. */
 export interface DashboardArticle {
+  /** Identifier of the article in the reader. */
   id: string | number;
   title: string;
+  /** Shown as "12 min read". */
   readingMinutes: number;
 }
 
 /** A test in My Tests; it leads to the tests catalogue. */
 export interface DashboardTest {
+  /** Row key. */
   id: string | number;
   title: string;
+  /** Shown as "60 questions". */
   questionCount: number;
 }

@@ -1,5 +1,6 @@
 /** An order as the orders page shows it (the API's Order). */
 export interface Order {
+  /** Row key. */
   id: string | number;
   /** Human-readable order number, e.g. ORD-2026-000005. */
   orderNumber: string;
@@ -7,6 +8,7 @@ export interface Order {
   testName: string;
   /** active, expiring-soon (30 days or fewer left) or expired. */
   status: 'active' | 'expiring-soon' | 'expired';
+  /** Amount paid, formatted with `currency` by the locale. */
   price: number;
   /** ISO 4217 code, e.g. USD. */
   currency: string;
@@ -14,5 +16,6 @@ export interface Order {
   purchaseDate: string;
   /** ISO date-time. */
   expiryDate: string;
+  /** Days of access left: green above 30, amber at 30 or fewer. */
   daysLeft: number;
 }

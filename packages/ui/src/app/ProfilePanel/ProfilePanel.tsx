@@ -13,12 +13,16 @@ import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './ProfilePanel.messages';
 
 export interface ProfileValues {
+  /** Trimmed first name. */
   firstName: string;
+  /** Trimmed last name. */
   lastName: string;
 }
 
 export interface ProfilePanelProps {
+  /** The saved first name; the field starts with it. */
   firstName: string;
+  /** The saved last name; the field starts with it. */
   lastName: string;
   /** Shown read-only; the email changes through EmailChangePanel. */
   email: string;
