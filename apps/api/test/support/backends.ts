@@ -57,6 +57,8 @@ let cached: Promise<Backend[]> | undefined;
 /** PGlite always; PostgreSQL when a server answers, with a notice when none does. */
 export function availableBackends(): Promise<Backend[]> {
   cached ??= postgresAnswers().then((up) => {
+    // In CI the PostgreSQL variant is part of the contract of the suite: a missing server is a failure.
+    if (!up && process.env.CI) throw new Error(`[api tests] CI needs PostgreSQL at ${POSTGRES_URL}`);
     if (!up)
       console.warn(`\n[api tests] No PostgreSQL at ${POSTGRES_URL}: the PostgreSQL variant is SKIPPED.\n`);
     return up ? [pglite, postgres] : [pglite];
