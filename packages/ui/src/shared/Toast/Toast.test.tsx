@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { ToastProvider, useToast } from './ToastProvider';
@@ -30,10 +30,11 @@ describe('Toast', () => {
   it('announces politely', async () => {
     setup({ title: 'Saved', variant: 'success' });
     await userEvent.click(screen.getByRole('button', { name: 'show' }));
-    // Radix announces the toast's text through its own live region, polite for "background" toasts.
+    // Radix announces the toast's text through its own live region, polite for "background" toasts; it fills
+    // the region a tick after creating it, so the text is awaited.
     const announcement = await screen.findByRole('status');
     expect(announcement).toHaveAttribute('aria-live', 'polite');
-    expect(announcement).toHaveTextContent('Saved');
+    await waitFor(() => expect(announcement).toHaveTextContent('Saved'));
   });
 
   it('closes with its close button, named in French too', async () => {
