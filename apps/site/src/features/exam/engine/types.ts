@@ -1,85 +1,19 @@
-// The shapes of openapi.yaml's TestTaking operations, declared here so the engine does not depend on the
-// transport. The api-client's generated types are assignable to them.
+// The engine works on the contract's own shapes (generated from openapi.yaml by @elearning/api-client); only
+// the transport it drives (ExamApi) and the draft answer it queues are its own.
+import type { Question, TestResult, TestSession } from '@elearning/api-client';
 
-export type DomainKey = 'PRODUCER' | 'CONSUMER' | 'BROKER' | 'KAFKA_STREAMS' | 'KAFKA_CONNECT' | 'KSQL';
-export type DomainName = 'Producer' | 'Consumer' | 'Broker' | 'Kafka Streams' | 'Kafka Connect' | 'KSQL';
-
-export interface Choice {
-  choiceId: number;
-  choiceText: string;
-  choiceOrder: number;
-}
-
-export interface Question {
-  questionId: number;
-  /** Position in the session, 1-based: the question number. */
-  orderId: number;
-  questionText: string;
-  category: DomainKey;
-  categoryName: DomainName;
-  correctAnswersNumber: number;
-  flagged: boolean;
-  selectedChoiceIds: number[];
-  choices: Choice[];
-}
-
-export interface QuestionState {
-  orderId: number;
-  questionId: number;
-  answered: boolean;
-  flagged: boolean;
-}
-
-export type SessionStatus = 'IN PROGRESS' | 'PAUSED' | 'COMPLETED';
-
-export interface TestSession {
-  id: number;
-  testId: number;
-  status: SessionStatus;
-  /** Seconds left, computed by the server. */
-  remainingTime: number;
-  timeLimit: number;
-  totalQuestions: number;
-  deadline: string | null;
-  questionStates: QuestionState[];
-  firstQuestion: Question;
-}
-
-export interface ReviewAnswer {
-  answerId: number;
-  value: string;
-  choiceOrder: number;
-  correct: boolean;
-  clientChose: boolean;
-}
-
-export interface ReviewedQuestion {
-  questionId: number;
-  orderId: number;
-  questionText: string;
-  category: DomainKey;
-  categoryName: DomainName;
-  explanation: string;
-  flagged: boolean;
-  ignored: boolean;
-  correct: boolean;
-  answers: ReviewAnswer[];
-}
-
-export interface TestResult {
-  historyId: number;
-  testId: number;
-  testTitle: string;
-  score: number;
-  correctAnswersCount: number;
-  totalQuestions: number;
-  passingScore: number;
-  passed: boolean;
-  timeUsed: number;
-  timeLimit: number;
-  endTime: string;
-  questions: ReviewedQuestion[];
-}
+export type {
+  Choice,
+  DomainKey,
+  DomainName,
+  Question,
+  QuestionState,
+  ReviewAnswer,
+  ReviewedQuestion,
+  SessionStatus,
+  TestResult,
+  TestSession,
+} from '@elearning/api-client';
 
 export interface AnswerDraft {
   questionId: number;
