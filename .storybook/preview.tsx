@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { UiProvider, type Appearance, type Locale } from '../packages/ui/src';
 import '../packages/ui/src/styles.css';
+import { chromaticModes } from './modes';
 
 const withUiProvider: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;
@@ -45,6 +46,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
   },
   tags: ['autodocs'],
 };
