@@ -48,7 +48,7 @@ test('the catalogue: badges, search, filters, layout', async ({ page }) => {
   await expect(page.getByText(/A full-length, timed mock/)).toBeHidden();
 });
 
-test('the catalogue view in the URL is restored on load and reload', async ({ page }) => {
+test('the catalogue view is written to the URL and restored on load and reload', async ({ page }) => {
   await signInFreshLearner(page, 'catalogue-url');
   const { fundamentals, ccdak } = await seededTests(page);
   await page.goto('/tests?access=free&view=list');
@@ -61,6 +61,16 @@ test('the catalogue view in the URL is restored on load and reload', async ({ pa
   await expect(page.getByRole('searchbox', { name: 'Search tests' })).toHaveValue('mock');
   await expect(card(page, ccdak.title)).toBeVisible();
   await expect(counter(page)).toHaveText('Showing 1 of 3 tests');
+
+  // Changing the view writes it back, replacing the entry: Back leaves the catalogue, not one keystroke.
+  await page.getByRole('searchbox', { name: 'Search tests' }).fill('');
+  await page.getByRole('radio', { name: 'List' }).click();
+  await expect(page).toHaveURL(/\/tests\?view=list$/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
+  await expect(counter(page)).toHaveText('Showing 3 of 3 tests');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tests\?access=free&view=list$/);
 });
 
 test('a paused attempt shows on its card; a failed load offers Try Again', async ({ page }) => {

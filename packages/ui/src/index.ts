@@ -117,7 +117,7 @@ export {
 } from './exam/rules';
 export type { TestAction, TestFilters, ReviewFilterValues, DomainScore } from './exam/rules';
 export { TestCard, type TestCardProps } from './exam/TestCard';
-export { TestCatalogue, type TestCatalogueProps } from './exam/TestCatalogue';
+export { TestCatalogue, type CatalogueLayout, type TestCatalogueProps } from './exam/TestCatalogue';
 export { PurchaseModal, type PurchaseModalProps } from './exam/PurchaseModal';
 export { TestIntro, type TestIntroProps } from './exam/TestIntro';
 export { HistoryCard, type HistoryCardProps } from './exam/HistoryCard';

@@ -5,19 +5,22 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { serverMessage } from '../../lib/errors';
 import type { CatalogueState } from '../exam/containers/TestPageContainer';
-import { parseCatalogueQuery } from './catalogueQuery';
+import { catalogueQuery, parseCatalogueQuery, type CatalogueView } from './catalogueQuery';
 import { PurchaseContainer } from './PurchaseContainer';
 
 /**
- * /tests: the catalogue with its search, filters and layout read from the URL query, the login prompt on 401,
+ * /tests: the catalogue with its search, filters and layout kept in the URL query (a reload, a shared link or
+ * Back shows the same view), the login prompt on 401,
  * and the purchase modal for a locked premium test (also when /tests/{id} sent the learner back here).
  */
 export function CatalogueContainer() {
   const tests = useTests();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const [initialView] = useState(() => parseCatalogueQuery(params));
+  const [params, setParams] = useSearchParams();
+  const view = parseCatalogueQuery(params);
+  // Typing in the search replaces the entry instead of adding one history step per keystroke.
+  const showView = (next: CatalogueView) => setParams(catalogueQuery(next, params), { replace: true });
   const handedOver = (location.state as CatalogueState | null)?.purchaseTestId ?? null;
   const [purchaseId, setPurchaseId] = useState<number | null>(handedOver);
 
@@ -46,8 +49,10 @@ export function CatalogueContainer() {
         onOpen={(test: ExamTest) => void navigate(paths.test(test.id))}
         onUnlock={(test: ExamTest) => setPurchaseId(test.id)}
         loginHref={paths.login}
-        defaultLayout={initialView.layout}
-        defaultFilters={initialView.filters}
+        layout={view.layout}
+        onLayoutChange={(layout) => showView({ ...view, layout })}
+        filters={view.filters}
+        onFiltersChange={(filters) => showView({ ...view, filters })}
       />
       <PurchaseContainer test={purchaseTest} onClose={closePurchase} />
     </>

@@ -1,6 +1,4 @@
-import { defaultTestFilters, type TestFilters } from '@elearning/ui';
-
-export type CatalogueLayout = 'grid' | 'list';
+import { defaultTestFilters, type CatalogueLayout, type TestFilters } from '@elearning/ui';
 
 /** The catalogue's search, filters and layout, as kept in the URL query so a reload or a shared link keeps them. */
 export interface CatalogueView {

@@ -54,6 +54,35 @@ describe('TestCatalogue', () => {
     expect(screen.queryByText(/check the basics/)).not.toBeInTheDocument();
   });
 
+  it('leaves filters and layout to the parent when it passes them', async () => {
+    const onFiltersChange = vi.fn();
+    const onLayoutChange = vi.fn();
+    const controlled = { filters: { query: '', access: 'free', status: 'all', topic: 'all' } } as const;
+    const { rerender } = renderWithUi(
+      <TestCatalogue
+        {...base}
+        {...controlled}
+        layout="grid"
+        onFiltersChange={onFiltersChange}
+        onLayoutChange={onLayoutChange}
+      />,
+    );
+    expect(cardTitles()).toEqual(['Kafka Fundamentals Quiz', 'Kafka Connect & ksqlDB Essentials']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tests' }), 'k');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...controlled.filters, query: 'k' });
+    // Until the parent answers with the new value, the shown filters stay the parent's.
+    expect(screen.getByRole('searchbox', { name: 'Search tests' })).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    expect(onLayoutChange).toHaveBeenCalledWith('list');
+    expect(screen.getByText(/check the basics/)).toBeInTheDocument();
+
+    rerender(<TestCatalogue {...base} filters={{ ...controlled.filters, query: 'connect' }} layout="list" />);
+    expect(cardTitles()).toEqual(['Kafka Connect & ksqlDB Essentials']);
+    expect(screen.queryByText(/check the basics/)).not.toBeInTheDocument();
+  });
+
   it('shows the error with Try Again, in French', async () => {
     const onRetry = vi.fn();
     renderWithUi(<TestCatalogue {...base} tests={[]} status="error" onRetry={onRetry} />, { locale: 'fr' });

@@ -1,8 +1,9 @@
 import { LockClosedIcon, MagnifyingGlassIcon, ReaderIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
+import { useControllableState } from '../../_internal/useControllableState';
 import { EmptyState } from '../../shared/EmptyState';
 import { ErrorCard } from '../../shared/ErrorCard';
 import { defaultTestFilters, filterTests, topicsOf, type TestFilters } from '../rules';
@@ -28,11 +29,21 @@ export interface TestCatalogueProps extends Omit<ComponentPropsWithoutRef<'secti
   onUnlock: (test: ExamTest) => void;
   /** Where the login prompt leads. */
   loginHref?: string;
-  /** The layout shown first. */
-  defaultLayout?: 'grid' | 'list';
-  /** Search and filters applied first. */
+  /** The layout, when the parent keeps it (e.g. in the URL); pair with `onLayoutChange`. */
+  layout?: CatalogueLayout;
+  /** The layout shown first when the component keeps it. */
+  defaultLayout?: CatalogueLayout;
+  /** The learner switched between grid and list. */
+  onLayoutChange?: (layout: CatalogueLayout) => void;
+  /** Search and filters, when the parent keeps them; pair with `onFiltersChange`. */
+  filters?: TestFilters;
+  /** Search and filters applied first when the component keeps them. */
   defaultFilters?: Partial<TestFilters>;
+  /** The learner changed the search or a filter (Clear all included). */
+  onFiltersChange?: (filters: TestFilters) => void;
 }
+
+export type CatalogueLayout = 'grid' | 'list';
 
 /** The /tests screen: search, filters, grid or list of test cards, and every loading state. */
 export function TestCatalogue({
@@ -43,14 +54,22 @@ export function TestCatalogue({
   onOpen,
   onUnlock,
   loginHref = '/login',
+  layout: layoutProp,
   defaultLayout = 'grid',
+  onLayoutChange,
+  filters: filtersProp,
   defaultFilters,
+  onFiltersChange,
   ...rest
 }: TestCatalogueProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [layout, setLayout] = useState(defaultLayout);
-  const [filters, setFilters] = useState<TestFilters>({ ...defaultTestFilters, ...defaultFilters });
+  const [layout, setLayout] = useControllableState(layoutProp, defaultLayout, onLayoutChange);
+  const [filters, setFilters] = useControllableState<TestFilters>(
+    filtersProp,
+    () => ({ ...defaultTestFilters, ...defaultFilters }),
+    onFiltersChange,
+  );
   const topics = useMemo(() => topicsOf(tests), [tests]);
   const shown = useMemo(() => filterTests(tests, filters), [tests, filters]);
   const t = (d: MessageDescriptor) => intl.formatMessage(d);

@@ -1,1 +1,1 @@
-export { TestCatalogue, type TestCatalogueProps } from './TestCatalogue';
+export { TestCatalogue, type CatalogueLayout, type TestCatalogueProps } from './TestCatalogue';
