@@ -1,6 +1,7 @@
-import { CheckIcon } from '@radix-ui/react-icons';
-import { Box, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { styled } from '../../stitches.config';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
 import type { QuestionState } from '../types';
@@ -18,6 +19,16 @@ export interface QuestionNavigatorProps {
   disabled?: boolean;
 }
 
+// On phones the strip of up to 60 cells would push the page far down: it starts folded behind a toggle there,
+// and is always open from the sm breakpoint up.
+const Foldable = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  '&[data-folded]': { display: 'none' },
+  '@sm': { '&[data-folded]': { display: 'flex' } },
+});
+
 /** The numbered strip: every question with its answered and flagged marks; names say both. */
 export function QuestionNavigator({
   questionStates,
@@ -27,6 +38,9 @@ export function QuestionNavigator({
 }: QuestionNavigatorProps) {
   const intl = useIntl();
   const headingId = useId();
+  const listId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const answered = questionStates.filter((q) => q.answered).length;
   const legend = [
     [<CheckIcon key="a" width={12} height={12} />, messages.legendAnswered],
     [
@@ -37,70 +51,88 @@ export function QuestionNavigator({
   return (
     <Flex asChild direction="column" gap="3">
       <nav aria-labelledby={headingId}>
-        <Heading as="h2" size="3" id={headingId}>
-          {intl.formatMessage(messages.navigatorTitle)}
-        </Heading>
-        <ol
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: '6px 6px 0 0',
-            display: 'grid',
-            gap: 'var(--space-2)',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
-          }}
-        >
-          {questionStates.map((q) => (
-            <li key={q.orderId}>
-              <Cell
-                type="button"
-                style={{ width: '100%' }}
-                aria-current={q.orderId === currentOrderId ? 'step' : undefined}
-                data-answered={q.answered || undefined}
-                disabled={disabled}
-                aria-label={intl.formatMessage(messages.navCell, {
-                  number: q.orderId,
-                  answered: q.answered ? 'yes' : 'no',
-                  flagged: q.flagged ? 'yes' : 'no',
-                })}
-                onClick={() => onNavigate(q.orderId)}
-              >
-                {q.orderId}
-                {q.answered && (
-                  <Corner at="check" aria-hidden>
-                    <CheckIcon width={12} height={12} />
-                  </Corner>
-                )}
-                {q.flagged && (
-                  <Corner at="flag" aria-hidden>
-                    <FlagIcon filled width={12} height={12} />
-                  </Corner>
-                )}
-              </Cell>
-            </li>
-          ))}
-        </ol>
-        <Flex gap="4" wrap="wrap" aria-hidden>
-          {legend.map(([icon, label]) => (
-            <Flex key={label.id} align="center" gap="1">
-              {icon}
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Heading as="h2" size="3" id={headingId}>
+            {intl.formatMessage(messages.navigatorTitle)}
+          </Heading>
+          <Box display={{ initial: 'block', sm: 'none' }}>
+            <Button
+              variant="soft"
+              size="1"
+              aria-expanded={unfolded}
+              aria-controls={listId}
+              onClick={() => setUnfolded((open) => !open)}
+            >
+              {unfolded
+                ? intl.formatMessage(messages.navigatorHide)
+                : intl.formatMessage(messages.navigatorShow, { answered, total: questionStates.length })}
+              {unfolded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
+            </Button>
+          </Box>
+        </Flex>
+        <Foldable id={listId} data-folded={unfolded ? undefined : ''}>
+          <ol
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: '6px 6px 0 0',
+              display: 'grid',
+              gap: 'var(--space-2)',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+            }}
+          >
+            {questionStates.map((q) => (
+              <li key={q.orderId}>
+                <Cell
+                  type="button"
+                  style={{ width: '100%' }}
+                  aria-current={q.orderId === currentOrderId ? 'step' : undefined}
+                  data-answered={q.answered || undefined}
+                  disabled={disabled}
+                  aria-label={intl.formatMessage(messages.navCell, {
+                    number: q.orderId,
+                    answered: q.answered ? 'yes' : 'no',
+                    flagged: q.flagged ? 'yes' : 'no',
+                  })}
+                  onClick={() => onNavigate(q.orderId)}
+                >
+                  {q.orderId}
+                  {q.answered && (
+                    <Corner at="check" aria-hidden>
+                      <CheckIcon width={12} height={12} />
+                    </Corner>
+                  )}
+                  {q.flagged && (
+                    <Corner at="flag" aria-hidden>
+                      <FlagIcon filled width={12} height={12} />
+                    </Corner>
+                  )}
+                </Cell>
+              </li>
+            ))}
+          </ol>
+          <Flex gap="4" wrap="wrap" aria-hidden>
+            {legend.map(([icon, label]) => (
+              <Flex key={label.id} align="center" gap="1">
+                {icon}
+                <Text size="1" color="gray">
+                  {intl.formatMessage(label)}
+                </Text>
+              </Flex>
+            ))}
+            <Flex align="center" gap="1">
+              <span style={{ width: 12, height: 12, borderRadius: 3, background: 'var(--accent-9)' }} />
               <Text size="1" color="gray">
-                {intl.formatMessage(label)}
+                {intl.formatMessage(messages.legendCurrent)}
               </Text>
             </Flex>
-          ))}
-          <Flex align="center" gap="1">
-            <span style={{ width: 12, height: 12, borderRadius: 3, background: 'var(--accent-9)' }} />
-            <Text size="1" color="gray">
-              {intl.formatMessage(messages.legendCurrent)}
-            </Text>
           </Flex>
-        </Flex>
-        <Box display={{ initial: 'none', sm: 'block' }}>
-          <Text as="p" size="1" color="gray">
-            {intl.formatMessage(messages.shortcuts)}
-          </Text>
-        </Box>
+          <Box display={{ initial: 'none', sm: 'block' }}>
+            <Text as="p" size="1" color="gray">
+              {intl.formatMessage(messages.shortcuts)}
+            </Text>
+          </Box>
+        </Foldable>
       </nav>
     </Flex>
   );

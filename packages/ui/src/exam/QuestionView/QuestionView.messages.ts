@@ -17,6 +17,7 @@ export const messages = {
     timerPaused: { id: 'ui.QuestionView.timerPaused', defaultMessage: '(Paused)' },
     flag: { id: 'ui.QuestionView.flag', defaultMessage: 'Flag for review' },
     navigatorTitle: { id: 'ui.QuestionView.navigatorTitle', defaultMessage: 'Questions' },
+    navigatorHide: { id: 'ui.QuestionView.navigatorHide', defaultMessage: 'Hide questions' },
     legendAnswered: { id: 'ui.QuestionView.legendAnswered', defaultMessage: 'Answered' },
     legendFlagged: { id: 'ui.QuestionView.legendFlagged', defaultMessage: 'Flagged' },
     legendCurrent: { id: 'ui.QuestionView.legendCurrent', defaultMessage: 'Current' },
@@ -35,6 +36,10 @@ export const messages = {
     keepWorking: { id: 'ui.QuestionView.keepWorking', defaultMessage: 'Keep Working' },
     submit: { id: 'ui.QuestionView.submit', defaultMessage: 'Submit Exam' },
     submitting: { id: 'ui.QuestionView.submitting', defaultMessage: 'Submitting…' },
+  }),
+  navigatorShow: defineMessage<{ answered: number; total: number }>({
+    id: 'ui.QuestionView.navigatorShow',
+    defaultMessage: 'Show all ({answered, number} of {total, number} answered)',
   }),
   questionOf: defineMessage<{ current: number; total: number }>({
     id: 'ui.QuestionView.questionOf',

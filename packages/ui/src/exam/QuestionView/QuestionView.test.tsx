@@ -116,6 +116,8 @@ describe('QuestionView', () => {
 
   it('names each strip button with its answered and flagged state', async () => {
     const { onNavigate } = setup();
+    // jsdom matches no media query, so the strip is laid out as on a phone: folded until asked for.
+    await userEvent.click(screen.getByRole('button', { name: /^Show all/ }));
     expect(screen.getByRole('button', { name: 'Question 4, not answered, flagged' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 3, answered' })).toHaveAttribute(
       'aria-current',
@@ -123,6 +125,21 @@ describe('QuestionView', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Question 34, answered, flagged' }));
     expect(onNavigate).toHaveBeenCalledWith(34);
+  });
+
+  it('folds the strip behind a toggle that says how many are answered (shown on phones only)', async () => {
+    setup({}, 'fr');
+    const answered = sampleQuestionStates.filter((q) => q.answered).length;
+    const toggle = screen.getByRole('button', { name: `Tout afficher (${answered} sur 60 répondues)` });
+    const strip = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(strip).toHaveAttribute('data-folded');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Masquer les questions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(strip).not.toHaveAttribute('data-folded');
   });
 
   it('keeps the ticking clock from screen readers and warns only at 10, 5 and 1 minutes', () => {
