@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { BASE_PATH, loadContract, type Contract } from './contract/contract';
+import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';
 import { registerErrorHandling, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
+import { isClientRoute, registerCompression, registerSite } from './http/site';
 import { accountRoutes } from './routes/account';
 import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       done(Object.assign(new Error('body is not valid JSON'), { statusCode: 400 }), undefined);
     }
   });
+  await registerCompression(server);
   await server.register(fastifyCookie);
   registerErrorHandling(server);
   registerSecurityHooks(server, ctx);
@@ -84,9 +85,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));
-  if (hasSite) await server.register(fastifyStatic, { root: siteDir, wildcard: false });
+  if (hasSite) await registerSite(server, siteDir);
   server.setNotFoundHandler((request, reply) => {
-    if (hasSite && request.method === 'GET' && !request.url.startsWith(BASE_PATH)) {
+    if (hasSite && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` });

@@ -5,6 +5,7 @@ import { findSession } from '../services/sessions';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, bearerToken, setXsrfCookie } from './cookies';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import type { Auth } from './routing';
+import { isHashedAsset } from './site';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,7 +27,9 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
+    // Hashed assets are cached for a year, by shared caches too: one must never hand out a visitor's token.
+    if (!cookie && !isHashedAsset(request.url))
+      setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
     const operation = request.routeOptions.config.operation;
     if (!operation || operation.xsrfExempt || !UNSAFE_METHODS.has(request.method)) return;
     if (bearerToken(request)) return;
