@@ -173,14 +173,26 @@ async function main() {
   );
 
   writeFileSync(join(appDir, 'check.tsx'), consumerTsx);
-  writeFileSync(join(appDir, 'tsconfig.json'), JSON.stringify(consumerTsconfig, null, 2));
-  run(
-    'typecheck',
-    process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
-    appDir,
+  // Bundler apps and Node-style ESM resolution (a test runner, an SSR server) must both read the types.
+  for (const resolution of /** @type {const} */ ([
+    { module: 'ESNext', moduleResolution: 'bundler' },
+    { module: 'NodeNext', moduleResolution: 'NodeNext' },
+  ])) {
+    const tsconfig = {
+      ...consumerTsconfig,
+      compilerOptions: { ...consumerTsconfig.compilerOptions, ...resolution },
+    };
+    writeFileSync(join(appDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+    run(
+      `typecheck (${resolution.moduleResolution})`,
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+      appDir,
+    );
+  }
+  console.log(
+    'package: a TSX consumer type-checks against dist/index.d.ts with bundler and NodeNext resolution',
   );
-  console.log('package: a TSX consumer type-checks against dist/index.d.ts');
 }
 
 let exitCode = 0;
