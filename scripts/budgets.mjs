@@ -57,7 +57,7 @@ async function startSiteServer() {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the site server exited (${server.exitCode})`);
     try {
