@@ -11,6 +11,9 @@ import { chromiumLaunchOptions } from './browser.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const budgetsFile = 'tests/budgets/budgets.json';
+// Private output folders: a build of apps/site/dist running at the same time (e2e) cannot change what is measured.
+const siteDist = resolve('node_modules/.cache/budgets/site');
+const bareDist = resolve('node_modules/.cache/budgets/bare-app');
 const bareAppDir = 'tests/budgets/bare-app';
 const siteConfig = 'apps/site/vite.config.ts';
 const radixThemesCss = 'node_modules/@radix-ui/themes/styles.css';
@@ -31,15 +34,13 @@ function run(/** @type {string} */ command) {
 }
 
 async function buildBareApp() {
-  const root = resolve(bareAppDir);
   // The site's own config with only the root moved: same Vite, plugins, target, minifier and chunking.
   await build({
     configFile: resolve(siteConfig),
-    root,
+    root: resolve(bareAppDir),
     logLevel: 'warn',
-    build: { outDir: resolve(root, 'dist'), emptyOutDir: true },
+    build: { outDir: bareDist, emptyOutDir: true },
   });
-  return resolve(root, 'dist');
 }
 
 /** The API serving the built site, on a fresh in-memory database (the e2e journeys' server). */
@@ -52,7 +53,7 @@ async function startSiteServer() {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PGLITE_DATA_DIR: 'memory://',
-      SITE_DIR: 'apps/site/dist',
+      SITE_DIR: siteDist,
       SCRYPT_LOG_N: '12',
     },
   });
@@ -190,8 +191,8 @@ async function main() {
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 
   console.log('Building the site and the bare React + React Router app…');
-  run('npm run build -w @elearning/site --silent -- --logLevel warn');
-  const bareDist = await buildBareApp();
+  run(`npm run build -w @elearning/site --silent -- --logLevel warn --outDir ${siteDist} --emptyOutDir`);
+  await buildBareApp();
 
   const browser = await chromium.launch(chromiumLaunchOptions());
   const bareServer = await serveStatic(bareDist, { port: port + 1 });
