@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -98,8 +99,116 @@ function radixIconModules(): Plugin {
   };
 }
 
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as SyntaxNode).type === 'string';
+
+/** Every `defaultMessage` property or JSX attribute in a module, with the text of its value. */
+function defaultMessages(program: SyntaxNode, onDynamic: (node: SyntaxNode) => void) {
+  const found: { start: number; end: number; text: string; jsx: boolean }[] = [];
+  const literalText = (node: SyntaxNode): string | undefined => {
+    if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+    const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
+    if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0)
+      return quasis?.[0]?.value.cooked;
+    return undefined;
+  };
+  const visit = (node: SyntaxNode) => {
+    const key = node.key as SyntaxNode | undefined;
+    const name = node.name as SyntaxNode | undefined;
+    const isProperty =
+      node.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
+    const isAttribute = node.type === 'JSXAttribute' && name?.name === 'defaultMessage';
+    if (isProperty || isAttribute) {
+      const value = node.value as SyntaxNode;
+      const text = literalText(value);
+      if (text === undefined) onDynamic(value);
+      else found.push({ start: value.start, end: value.end, text, jsx: isAttribute });
+    }
+    for (const child of Object.values(node)) {
+      if (Array.isArray(child)) child.filter(isNode).forEach(visit);
+      else if (isNode(child)) visit(child);
+    }
+  };
+  visit(program);
+  return found;
+}
+
+type ParseMessage = (message: string) => unknown;
+
+/** The ICU parser of the intl-messageformat that react-intl runs in the browser: the ASTs must be its own. */
+async function runtimeMessageParser(): Promise<ParseMessage> {
+  const resolveFrom = (path: string, request: string) => createRequire(path).resolve(request);
+  const ui = resolveFrom(import.meta.url, '@elearning/ui/package.json');
+  const intlMessageFormat = resolveFrom(resolveFrom(ui, 'react-intl'), 'intl-messageformat');
+  const parser = resolveFrom(intlMessageFormat, '@formatjs/icu-messageformat-parser');
+  const { parse } = (await import(pathToFileURL(parser).href)) as { parse: ParseMessage };
+  return parse;
+}
+
+/**
+ * Ships every message already parsed (ICU AST), so the bundle needs no ICU parser: react-intl formats an AST
+ * exactly as it formats the string it was parsed from (same `parse` defaults as intl-messageformat's; no message
+ * has a date skeleton, the one thing parsing takes a locale for). Covers every `defaultMessage` (English) and the
+ * ui's French catalogues; a `defaultMessage` that is not a literal fails the build. The site passes no string
+ * `messages` to UiProvider: such a message would now render verbatim, with a react-intl error on the console.
+ */
+function precompiledMessages(): Plugin {
+  let parseMessage: ParseMessage;
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    async buildStart() {
+      parseMessage = await runtimeMessageParser();
+    },
+    transform: {
+      filter: {
+        id: { include: [/\.[jt]sx?$/, /\/packages\/ui\/src\/i18n\/.*\.json$/], exclude: /node_modules/ },
+      },
+      handler(code, id) {
+        if (id.endsWith('.json')) {
+          const catalogue = JSON.parse(code) as Record<string, string>;
+          const compiled = Object.fromEntries(
+            Object.entries(catalogue).map(([key, message]) => [key, parseMessage(message)]),
+          );
+          return { code: JSON.stringify(compiled), map: null };
+        }
+        if (!code.includes('defaultMessage')) return undefined;
+        const { program, errors } = parseSync(id, code, { lang: id.endsWith('x') ? 'tsx' : 'ts' });
+        if (errors.length > 0) this.error(`${id}: ${errors[0]!.message}`);
+        const found = defaultMessages(program as unknown as SyntaxNode, (node) =>
+          this.error(`${id}:${node.start}: a defaultMessage must be a literal to be precompiled`),
+        );
+        let compiled = code;
+        for (const { start, end, text, jsx } of found.reverse()) {
+          const ast = JSON.stringify(parseMessage(text));
+          compiled = compiled.slice(0, start) + (jsx ? `{${ast}}` : ast) + compiled.slice(end);
+        }
+        return { code: compiled, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), radixIconModules()],
+  plugins: [react(), radixIconModules(), precompiledMessages()],
   // Workspace packages resolve to their TypeScript sources: one build, no stale dist.
   resolve: { conditions: ['@elearning/source'] },
   server: {
