@@ -3,8 +3,12 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Each port builds into its own folder, so runs on different ports never serve each other's half-written build.
+const siteDir = `node_modules/.cache/site-e2e-${port}`;
+const desktopChrome = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
 // One real server per run: the built site and the API on a fresh in-memory PGlite, seeded like production.
+// Every project below shares it.
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -13,6 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // Per port too: a run on another port cleans only its own results, never this run's traces.
+  outputDir: `test-results/port-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -24,11 +30,35 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      testIgnore: 'a11y-routes.spec.ts',
+      use: desktopChrome,
+    },
+    {
+      // axe (WCAG 2.1 A/AA) on every route and its main dialogs, in the light and the dark theme.
+      name: 'a11y-routes',
+      testDir: 'tests/e2e',
+      testMatch: 'a11y-routes.spec.ts',
+      use: desktopChrome,
+    },
+    {
+      // Full-page screenshots of the main routes at a phone and a desktop width, compared at zero tolerance.
+      name: 'routes-visual',
+      testDir: 'tests/visual/routes',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: { ...desktopChrome, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixels: 0,
+          threshold: 0,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
     },
   ],
   webServer: {
-    command: 'npm run build -w @elearning/site --silent && npx tsx apps/api/src/main.ts',
+    command: `npm run build -w @elearning/site --silent -- --outDir ../../${siteDir} --emptyOutDir && npx tsx apps/api/src/main.ts`,
     url: `${baseURL}/elearning/api/users/auth-status`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -38,7 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PGLITE_DATA_DIR: 'memory://',
-      SITE_DIR: 'apps/site/dist',
+      SITE_DIR: siteDir,
       // Faster password hashing for the test server only; production keeps OWASP's cost.
       SCRYPT_LOG_N: '12',
     },

@@ -132,3 +132,18 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Waits until the page shows its real content: no spinner or skeleton left, fonts loaded and every finite
+ * animation (dialogs opening, toasts sliding in) finished. Checks that read colours or pixels need this.
+ */
+export async function pageSettled(page: Page) {
+  await expect(page.locator('.rt-Spinner')).toHaveCount(0);
+  await expect(page.locator('.rt-Skeleton')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
