@@ -1,11 +1,18 @@
-// `npm test` story step: builds the static Storybook, serves it on 127.0.0.1 and runs @storybook/test-runner
-// over every story: rendered, played, and checked by axe in light and dark (.storybook/test-runner.ts).
-// STORYBOOK_STATIC_DIR=<dir> reuses an existing build; arguments after the script go to test-storybook
-// (e.g. `node scripts/test-stories.mjs --shard 1/2`); STORY_TEST_WORKERS sets the worker count (default 2).
+// `npm test` story step: builds the static Storybook, serves it on 127.0.0.1, runs @storybook/test-runner
+// over every story (rendered, played, and checked by axe in light and dark: .storybook/test-runner.ts), then
+// compares a screenshot of every story in light, dark and French with its committed baseline
+// (tests/visual/stories.config.ts), against the same served build.
+//
+// STORYBOOK_STATIC_DIR=<dir> reuses an existing build; STORY_TEST_WORKERS and STORY_VISUAL_WORKERS set the
+// worker counts (default 2). Own flags:
+//   --visual-only       skip the test-runner, run only the screenshot comparison
+//   --update            rewrite the baselines that differ or are missing, delete those of removed stories
+//   --filter <regex>    compare only screenshots whose title (`<story id> <variant>`) matches
+// Other arguments go to test-storybook (e.g. `node scripts/test-stories.mjs --shard 1/2`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { serveStatic } from './serve-static.mjs';
 
 const started = Date.now();
@@ -16,6 +23,33 @@ const workDir = mkdtempSync(join(tmpdir(), 'elearning-stories-'));
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? join(workDir, 'storybook-static');
 const resultsFile = join(workDir, 'results.json');
 const a11yReport = join(workDir, 'a11y.jsonl');
+const visualReport = join(workDir, 'visual.json');
+const visualConfig = 'tests/visual/stories.config.ts';
+const baselineDir = 'tests/visual/stories/__screenshots__';
+
+const options = parseArguments(process.argv.slice(2));
+
+/**
+ * @param {string[]} args
+ * @returns {{ visualOnly: boolean, update: boolean, filter: string | undefined, runnerArgs: string[] }}
+ */
+function parseArguments(args) {
+  const parsed = {
+    visualOnly: false,
+    update: false,
+    filter: process.env.STORY_VISUAL_FILTER,
+    runnerArgs: [],
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--visual-only') parsed.visualOnly = true;
+    else if (arg === '--update') parsed.update = true;
+    else if (arg === '--filter') parsed.filter = args[++i];
+    else if (arg.startsWith('--filter=')) parsed.filter = arg.slice('--filter='.length);
+    else parsed.runnerArgs.push(arg);
+  }
+  return parsed;
+}
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let child;
@@ -79,6 +113,198 @@ function readA11yReport() {
   };
 }
 
+/**
+ * Runs the test-runner against the served build and prints its figures.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
+async function runStoryTests(url) {
+  const workers = process.env.STORY_TEST_WORKERS ?? '2';
+  const testsStarted = Date.now();
+  const code = await run(
+    bin('test-storybook'),
+    [
+      '--url',
+      url,
+      '--maxWorkers',
+      workers,
+      '--ci',
+      '--json',
+      '--outputFile',
+      resultsFile,
+      ...options.runnerArgs,
+    ],
+    { env: { ...process.env, STORY_A11Y_REPORT: a11yReport } },
+  );
+  const testSeconds = seconds(testsStarted);
+
+  if (!existsSync(resultsFile)) {
+    console.error(`stories: the test runner exited with ${code} before reporting any result`);
+    return false;
+  }
+  /** @type {{ numTotalTests: number, numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites: number }} */
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const { skipped, rulesOff } = readA11yReport();
+  const checked = results.numPassedTests - skipped.length;
+
+  console.log(
+    `stories: ${results.numTotalTests} ran, ${results.numPassedTests} passed, ${results.numFailedTests} failed` +
+      ` in ${testSeconds}s (${workers} workers)`,
+  );
+  console.log(`stories: axe WCAG 2.1 A/AA clean in light and dark on ${checked} passing stories`);
+  if (skipped.length) console.log(`stories: axe skipped (a11y.test 'off') on ${skipped.join(', ')}`);
+  if (rulesOff.length) console.log(`stories: axe rules turned off on ${rulesOff.join('; ')}`);
+
+  const ok =
+    code === 0 &&
+    results.numTotalTests > 0 &&
+    results.numFailedTests === 0 &&
+    results.numRuntimeErrorTestSuites === 0;
+  if (!ok && results.numTotalTests === 0) console.error('stories: no story was found to test');
+  return ok;
+}
+
+/**
+ * @typedef {{ name: string, path?: string }} Attachment
+ * @typedef {{ status: string, attachments: Attachment[], errors: { message?: string }[] }} TestResult
+ * @typedef {{ status: string, annotations: { type: string, description?: string }[], results: TestResult[] }} ReportTest
+ * @typedef {{ title: string, tests: ReportTest[] }} ReportSpec
+ * @typedef {{ specs?: ReportSpec[], suites?: ReportSuite[] }} ReportSuite
+ */
+
+/**
+ * Every test of a Playwright JSON report, with its title (`<story id> <variant>`).
+ * @param {ReportSuite[]} suites
+ * @returns {{ title: string, test: ReportTest }[]}
+ */
+function reportTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ title: spec.title, test }))),
+    ...reportTests(suite.suites ?? []),
+  ]);
+}
+
+/** @returns {{ file: string, bytes: number }[]} */
+function baselineFiles() {
+  if (!existsSync(baselineDir)) return [];
+  return readdirSync(baselineDir, { recursive: true })
+    .map((name) => join(baselineDir, String(name)))
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => ({ file, bytes: statSync(file).size }));
+}
+
+const megabytes = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * Screenshots every story in each variant and compares them with the baselines (or rewrites them with
+ * --update), then prints the figures and, for each difference, where the actual and diff images are.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
+async function runVisual(url) {
+  const workers = process.env.STORY_VISUAL_WORKERS ?? '2';
+  const visualStarted = Date.now();
+  const code = await run(
+    bin('playwright'),
+    [
+      'test',
+      '-c',
+      visualConfig,
+      '--reporter=dot,json',
+      '--workers',
+      workers,
+      ...(options.filter ? ['--grep', options.filter] : []),
+      ...(options.update ? ['--update-snapshots=changed'] : []),
+    ],
+    {
+      env: {
+        ...process.env,
+        STORYBOOK_URL: url,
+        STORYBOOK_STATIC_DIR: staticDir,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: visualReport,
+      },
+    },
+  );
+  const visualSeconds = seconds(visualStarted);
+  if (!existsSync(visualReport)) {
+    console.error(`visual: playwright exited with ${code} before reporting any result`);
+    return false;
+  }
+  /** @type {{ suites: ReportSuite[], errors?: { message?: string }[] }} */
+  const report = JSON.parse(readFileSync(visualReport, 'utf8'));
+  const tests = reportTests(report.suites);
+  const ran = tests.filter(({ test }) => test.status !== 'skipped');
+  const failed = ran.filter(({ test }) => test.status !== 'expected');
+  const excluded = tests.filter(({ test }) => test.status === 'skipped');
+  const storyCount = new Set(tests.map(({ title }) => title.split(' ')[0])).size;
+  const variantNames = [...new Set(tests.map(({ title }) => title.split(' ')[1]))];
+  const captures = new Map();
+  for (const { test } of ran) {
+    const kind = test.annotations.find((a) => a.type === 'capture')?.description ?? 'none';
+    captures.set(kind, (captures.get(kind) ?? 0) + 1);
+  }
+
+  const verb = options.update ? 'taken (baselines updated where they differed)' : 'compared';
+  console.log(
+    `visual: ${ran.length} screenshots ${verb} for ${storyCount} stories × ${variantNames.join(', ')};` +
+      ` ${ran.length - failed.length} passed, ${failed.length} failed in ${visualSeconds}s (${workers} workers)`,
+  );
+  console.log(
+    `visual: captured as ${[...captures].map(([kind, count]) => `${count} ${kind}`).join(', ')}` +
+      ' (content = box around a component, viewport = portal or fixed overlay, page = fullscreen story)',
+  );
+  for (const { title, test } of excluded) {
+    const reason = test.annotations.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+    console.log(`visual: excluded ${title}: ${reason}`);
+  }
+  for (const { title, test } of failed) {
+    const result = test.results.at(-1);
+    const images = (result?.attachments ?? [])
+      .filter((a) => a.path && /-(actual|diff|expected)\.png$/.test(a.name))
+      .map((a) => `${a.name.replace(/.*-(\w+)\.png$/, '$1')} ${relative(process.cwd(), a.path ?? '')}`);
+    const firstLine = result?.errors[0]?.message?.split('\n')[0] ?? test.status;
+    console.error(`visual: FAILED ${title}: ${firstLine}`);
+    if (images.length) console.error(`visual:   ${images.join('\n visual:   ')}`);
+  }
+  for (const error of report.errors ?? []) console.error(`visual: ${error.message?.split('\n')[0]}`);
+
+  // Baselines of stories that no longer exist are found only when every story was visited.
+  let orphans = /** @type {string[]} */ ([]);
+  if (!options.filter && tests.length > 0) {
+    const expected = new Set(
+      tests.map(({ title }) => {
+        const [id, variant] = title.split(' ');
+        return join(baselineDir, variant ?? '', `${id}.png`);
+      }),
+    );
+    orphans = baselineFiles()
+      .map(({ file }) => file)
+      .filter((file) => !expected.has(file));
+    if (options.update) {
+      for (const file of orphans) rmSync(file);
+      if (orphans.length) console.log(`visual: deleted ${orphans.length} baselines of removed stories`);
+      orphans = [];
+    } else if (orphans.length) {
+      console.error(
+        `visual: ${orphans.length} baselines belong to no story (run npm run test:visual:stories:update): ` +
+          orphans.join(', '),
+      );
+    }
+  }
+  const baselines = baselineFiles();
+  const totalBytes = baselines.reduce((sum, { bytes }) => sum + bytes, 0);
+  console.log(
+    `visual: baselines: ${baselines.length} PNG files, ${megabytes(totalBytes)} MB in ${baselineDir}`,
+  );
+  if (failed.length && !options.update) {
+    console.error(
+      'visual: a screenshot differs from its baseline. If the change is intended, run' +
+        ' `npm run test:visual:stories:update` and commit the new PNGs.',
+    );
+  }
+  return code === 0 && ran.length > 0 && failed.length === 0 && orphans.length === 0;
+}
+
 async function main() {
   let buildSeconds = '0.0';
   if (!process.env.STORYBOOK_STATIC_DIR) {
@@ -94,51 +320,16 @@ async function main() {
       return 1;
     }
   }
+  console.log(`stories: storybook build ${buildSeconds}s`);
 
   server = await serveStatic(staticDir);
-  const workers = process.env.STORY_TEST_WORKERS ?? '2';
-  const testsStarted = Date.now();
-  const code = await run(
-    bin('test-storybook'),
-    [
-      '--url',
-      server.url,
-      '--maxWorkers',
-      workers,
-      '--ci',
-      '--json',
-      '--outputFile',
-      resultsFile,
-      ...process.argv.slice(2),
-    ],
-    { env: { ...process.env, STORY_A11Y_REPORT: a11yReport } },
-  );
-  const testSeconds = seconds(testsStarted);
-
-  if (!existsSync(resultsFile)) {
-    console.error(`stories: the test runner exited with ${code} before reporting any result`);
+  if (!options.visualOnly && !(await runStoryTests(server.url))) {
+    console.error('stories: the story tests failed; screenshots not compared');
     return 1;
   }
-  /** @type {{ numTotalTests: number, numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites: number }} */
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  const { skipped, rulesOff } = readA11yReport();
-  const checked = results.numPassedTests - skipped.length;
-
-  console.log(
-    `stories: ${results.numTotalTests} ran, ${results.numPassedTests} passed, ${results.numFailedTests} failed` +
-      ` in ${seconds(started)}s (storybook build ${buildSeconds}s, tests ${testSeconds}s, ${workers} workers)`,
-  );
-  console.log(`stories: axe WCAG 2.1 A/AA clean in light and dark on ${checked} passing stories`);
-  if (skipped.length) console.log(`stories: axe skipped (a11y.test 'off') on ${skipped.join(', ')}`);
-  if (rulesOff.length) console.log(`stories: axe rules turned off on ${rulesOff.join('; ')}`);
-
-  const ok =
-    code === 0 &&
-    results.numTotalTests > 0 &&
-    results.numFailedTests === 0 &&
-    results.numRuntimeErrorTestSuites === 0;
-  if (!ok && results.numTotalTests === 0) console.error('stories: no story was found to test');
-  return ok ? 0 : 1;
+  const visualOk = await runVisual(server.url);
+  console.log(`stories: done in ${seconds(started)}s`);
+  return visualOk ? 0 : 1;
 }
 
 let exitCode = 1;

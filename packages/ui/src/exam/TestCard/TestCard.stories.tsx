@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /start test/i }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /start test|commencer le test/i }),
+    );
     await expect(args.onOpen).toHaveBeenCalledWith(args.test);
   },
 };
@@ -33,7 +35,9 @@ export const PausedWithTimeLeft: Story = { args: { test: pausedTest } };
 export const Locked: Story = {
   args: { test: lockedTest },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /unlock test/i }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /unlock test|débloquer le test/i }),
+    );
     await expect(args.onUnlock).toHaveBeenCalledWith(args.test);
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
@@ -82,7 +86,9 @@ export const ActionOrder: Story = {
       .getAllByRole('button')
       .map((button) => button.getAttribute('data-action'));
     await expect(actions).toEqual(['unlock', 'continue', 'retake', 'start']);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /continue test/i }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /continue test|reprendre le test/i }),
+    );
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onUnlock).not.toHaveBeenCalled();
   },

@@ -1,0 +1,86 @@
+// Screenshot of every story of the static Storybook in light, dark and French, compared pixel for pixel with
+// the baselines in ./__screenshots__ (`npm run test:visual:stories:update` rewrites them on purpose).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { keepNativeAnimationFrame, openPreview, renderStory, settle, type StoryGlobals } from './storybook';
+import { excludedStories, fixedNow, storyUrl, variants, type Variant } from './visual-settings';
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  tags?: string[];
+}
+
+const staticDir = process.env.STORYBOOK_STATIC_DIR;
+if (!staticDir) throw new Error('STORYBOOK_STATIC_DIR must name a `storybook build --test` output');
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, userAgent } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor,
+        reducedMotion,
+        colorScheme,
+        locale,
+        timezoneId,
+        userAgent,
+      });
+      await keepNativeAnimationFrame(context);
+      const page = await context.newPage();
+      await page.clock.setFixedTime(fixedNow);
+      await openPreview(page, storyUrl(), stories[0]!.id);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const clockRunning = new WeakMap<Page, boolean>();
+
+/**
+ * Renders the story with time standing still at `fixedNow`. Stories without a play function render on a
+ * paused clock, so a ticking countdown shows its first value; played stories need running timers and are
+ * paused afterwards. Either way the page then gets the same 100 ms of fake time for focus moves and entry
+ * effects.
+ */
+async function renderOnFrozenClock(page: Page, story: IndexEntry, globals: StoryGlobals) {
+  const plays = story.tags?.includes('play-fn') ?? false;
+  if (plays) await page.clock.resume();
+  else if (clockRunning.get(page) !== false) await page.clock.pauseAt(fixedNow);
+  clockRunning.set(page, plays);
+  const rendered = await renderStory(page, story.id, globals);
+  if (plays) await page.clock.pauseAt(fixedNow);
+  clockRunning.set(page, false);
+  await page.clock.runFor(100);
+  return rendered;
+}
+
+// Variant-major order: each worker walks the stories in one variant, so the globals change only twice.
+for (const variant of variants) {
+  for (const story of stories) {
+    test(`${story.id} ${variant.name}`, async ({ storybook: page }) => {
+      const reason = excludedStories[story.id];
+      test.skip(reason !== undefined, `excluded: ${reason}`);
+      await compareStory(page, story, variant);
+    });
+  }
+}
+
+async function compareStory(page: Page, story: IndexEntry, variant: Variant) {
+  const { layout } = await renderOnFrozenClock(page, story, variant.globals);
+  const capture = await settle(page, layout);
+  test.info().annotations.push({ type: 'capture', description: capture.kind });
+  const name = [variant.name, `${story.id}.png`];
+  if (capture.kind === 'content')
+    await expect(page).toHaveScreenshot(name, { fullPage: true, clip: capture.clip });
+  else await expect(page).toHaveScreenshot(name, { fullPage: capture.kind === 'page' });
+}
