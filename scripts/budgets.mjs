@@ -17,7 +17,7 @@ const bareDist = resolve('node_modules/.cache/budgets/bare-app');
 const bareAppDir = 'tests/budgets/bare-app';
 const siteConfig = 'apps/site/vite.config.ts';
 const radixThemesCss = 'node_modules/@radix-ui/themes/styles.css';
-const TIGHTEN_MARGIN = 0.01;
+const TIGHTEN_MARGIN = 0.02;
 const QUIET_MS = 500;
 
 const port = Number(process.env.BUDGETS_PORT ?? 3400);

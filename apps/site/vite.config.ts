@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync, type Plugin } from 'vite';
@@ -58,9 +59,9 @@ function radixIconModules(): Plugin {
     transform: {
       filter: { id: { exclude: /node_modules/ }, code: PACKAGE },
       handler(code) {
-        // One line in, one line out: the source map of the file stays true.
-        const rewritten = code.replace(namedImport, (_statement, specifiers: string) =>
-          specifiers
+        // As many lines out as in: the rest of the file keeps its place in the source map.
+        const rewritten = code.replace(namedImport, (statement, specifiers: string) => {
+          const imports = specifiers
             .split(',')
             .map((specifier) => specifier.trim())
             .filter(Boolean)
@@ -70,9 +71,9 @@ function radixIconModules(): Plugin {
                 this.error(`${PACKAGE}: unsupported import specifier "${specifier}"`);
               }
               return `import { ${imported} as ${local} } from '${ICON_PREFIX}${imported}';`;
-            })
-            .join(' '),
-        );
+            });
+          return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+        });
         return rewritten === code ? undefined : { code: rewritten, map: null };
       },
     },
@@ -142,41 +143,48 @@ function defaultMessages(program: SyntaxNode, onDynamic: (node: SyntaxNode) => v
 
 type ParseMessage = (message: string) => unknown;
 
-/** The ICU parser of the intl-messageformat that react-intl runs in the browser: the ASTs must be its own. */
-async function runtimeMessageParser(): Promise<ParseMessage> {
+const PARSER_STUB_ID = '\0precompiled-messages-parser';
+
+/** The ICU parser package of the intl-messageformat that react-intl runs in the browser: the ASTs must be its own. */
+async function runtimeMessageParser(): Promise<{ parse: ParseMessage; noParserFile: string }> {
   const resolveFrom = (path: string, request: string) => createRequire(path).resolve(request);
   const ui = resolveFrom(import.meta.url, '@elearning/ui/package.json');
   const intlMessageFormat = resolveFrom(resolveFrom(ui, 'react-intl'), 'intl-messageformat');
-  const parser = resolveFrom(intlMessageFormat, '@formatjs/icu-messageformat-parser');
-  const { parse } = (await import(pathToFileURL(parser).href)) as { parse: ParseMessage };
-  return parse;
+  const parserFile = resolveFrom(intlMessageFormat, '@formatjs/icu-messageformat-parser');
+  const { parse } = (await import(pathToFileURL(parserFile).href)) as { parse: ParseMessage };
+  return { parse, noParserFile: join(dirname(parserFile), 'no-parser.js') };
 }
 
 /**
  * Ships every message already parsed (ICU AST), so the bundle needs no ICU parser: react-intl formats an AST
  * exactly as it formats the string it was parsed from (same `parse` defaults as intl-messageformat's; no message
  * has a date skeleton, the one thing parsing takes a locale for). Covers every `defaultMessage` (English) and the
- * ui's French catalogues; a `defaultMessage` that is not a literal fails the build. The site passes no string
- * `messages` to UiProvider: such a message would now render verbatim, with a react-intl error on the console.
+ * ui's French catalogues; a `defaultMessage` that is not a literal fails the build. A string message from anywhere
+ * else (the site passes no `messages` to UiProvider) falls back to English or its source text, with a
+ * `[@formatjs]` error on the console, which the e2e journeys fail on.
  */
 function precompiledMessages(): Plugin {
-  let parseMessage: ParseMessage;
+  let parser: Awaited<ReturnType<typeof runtimeMessageParser>>;
   return {
     name: 'precompiled-messages',
     apply: 'build',
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
+    resolveId: {
+      filter: { id: /^@formatjs\/icu-messageformat-parser$/ },
+      handler: () => PARSER_STUB_ID,
+    },
+    load: {
+      filter: { id: /^\0precompiled-messages-parser$/ },
+      // The parser package's own parser-less entry, with a parse that says on the console which message was missed
+      // (react-intl catches the throw and, in production, logs nothing).
+      handler: () => `export * from ${JSON.stringify(parser.noParserFile)};
+export function parse(message) {
+  console.error('[@formatjs] a message was not precompiled, so it cannot be formatted: ' + JSON.stringify(message));
+  throw new Error('uncompiled message');
+}`,
+    },
     async buildStart() {
-      parseMessage = await runtimeMessageParser();
+      parser = await runtimeMessageParser();
     },
     transform: {
       filter: {
@@ -186,7 +194,7 @@ function precompiledMessages(): Plugin {
         if (id.endsWith('.json')) {
           const catalogue = JSON.parse(code) as Record<string, string>;
           const compiled = Object.fromEntries(
-            Object.entries(catalogue).map(([key, message]) => [key, parseMessage(message)]),
+            Object.entries(catalogue).map(([key, message]) => [key, parser.parse(message)]),
           );
           return { code: JSON.stringify(compiled), map: null };
         }
@@ -198,7 +206,7 @@ function precompiledMessages(): Plugin {
         );
         let compiled = code;
         for (const { start, end, text, jsx } of found.reverse()) {
-          const ast = JSON.stringify(parseMessage(text));
+          const ast = JSON.stringify(parser.parse(text));
           compiled = compiled.slice(0, start) + (jsx ? `{${ast}}` : ast) + compiled.slice(end);
         }
         return { code: compiled, map: null };
