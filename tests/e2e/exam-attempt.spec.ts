@@ -75,7 +75,7 @@ test('a whole attempt at the free test: answer, flag, pause, reload, resume, fin
   // Every answer and the flag are back.
   await expect(q.heading(1, total)).toBeVisible();
   await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(`4 of ${total} answered`)).toBeVisible();
+  await expect(page.getByText(`4 of ${total} answered`, { exact: true })).toBeVisible();
   await q.next.click();
   await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
   await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');

@@ -20,6 +20,15 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
+// react-intl reports a missing translation or a bad placeholder only in development builds; the library
+// reports them in every build, so a production app (and its end-to-end tests) can see a French screen
+// falling back to English.
+function reportIntlError(error: { code?: string; message: string }) {
+  console.error(
+    error.message.startsWith('[@formatjs') ? error.message : `[@formatjs ${error.code}] ${error.message}`,
+  );
+}
+
 /** The one provider every screen needs: Radix theme, translated messages and the app's link. */
 export function UiProvider({
   locale,
@@ -37,7 +46,7 @@ export function UiProvider({
     </Theme>
   );
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={merged}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={merged} onError={reportIntlError}>
       {linkComponent ? <LinkContext.Provider value={linkComponent}>{theme}</LinkContext.Provider> : theme}
     </IntlProvider>
   );
