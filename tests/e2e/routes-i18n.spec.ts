@@ -29,6 +29,8 @@ const signedInPaths = [
 ];
 
 const notFoundTitle = { en: 'Oops! Page not found', fr: 'Oups ! Page introuvable' };
+const siteName = 'Kafka Learning';
+const pricingTitle = { en: 'Pricing', fr: 'Tarifs' };
 
 /**
  * Opens each path in turn inside the app; a page counts as shown once its own h1 replaced the previous one
@@ -40,14 +42,22 @@ async function visitAll(page: Page, paths: string[], locale: 'en' | 'fr') {
   const title = page.locator('h1').first();
   await expect(title).toBeVisible();
   let previous = await title.innerText();
+  const documentTitles = new Set<string>();
   for (const path of paths) {
     await navigateInApp(page, path);
     await expect(title, path).not.toHaveText(previous);
     await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+    // Each page names itself in the tab (WCAG 2.4.2), in the page's language.
+    await expect(page, path).toHaveTitle(
+      path === '/' ? new RegExp(`^${siteName} — `) : new RegExp(` — ${siteName}$`),
+    );
+    if (path === '/pricing') await expect(page).toHaveTitle(`${pricingTitle[locale]} — ${siteName}`);
+    documentTitles.add(await page.title());
     // Every path is a real page, except the one meant to be unknown.
     if (path !== unknownPath) await expect(title, path).not.toHaveText(notFoundTitle[locale]);
     previous = await title.innerText();
   }
+  expect(documentTitles.size, 'one document title per page').toBe(paths.length);
 }
 
 for (const locale of ['en', 'fr'] as const) {

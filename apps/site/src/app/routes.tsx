@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ProtectedRoute, PublicOnlyRoute, SignedOutRoute } from './guards';
+import type { PageHandle, PageTitleKey } from './pageTitles';
 import { RootLayout } from './RootLayout';
+
+const page = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle });
 
 /**
  * The spec's route table. Each page is its own lazy chunk exporting `Component`; so are the two frames
@@ -20,23 +23,33 @@ export const routes: RouteObject[] = [
           {
             element: <PublicOnlyRoute />,
             children: [
-              { path: paths.home, lazy: () => import('../routes/home') },
-              { path: paths.login, lazy: () => import('../routes/login') },
+              { path: paths.home, handle: page('home'), lazy: () => import('../routes/home') },
+              { path: paths.login, handle: page('login'), lazy: () => import('../routes/login') },
             ],
           },
           {
             element: <SignedOutRoute />,
-            children: [{ path: paths.signup, lazy: () => import('../routes/signup') }],
+            children: [
+              { path: paths.signup, handle: page('signup'), lazy: () => import('../routes/signup') },
+            ],
           },
-          { path: paths.about, lazy: () => import('../routes/about') },
-          { path: paths.articles, lazy: () => import('../routes/articles') },
-          { path: paths.contact, lazy: () => import('../routes/contact') },
-          { path: paths.pricing, lazy: () => import('../routes/pricing') },
-          { path: paths.courses, lazy: () => import('../routes/courses') },
-          { path: paths.verify, lazy: () => import('../routes/verify') },
-          { path: paths.forgotPassword, lazy: () => import('../routes/forgot-password') },
-          { path: paths.changePassword, lazy: () => import('../routes/change-password') },
-          { path: '*', lazy: () => import('../routes/not-found') },
+          { path: paths.about, handle: page('about'), lazy: () => import('../routes/about') },
+          { path: paths.articles, handle: page('articles'), lazy: () => import('../routes/articles') },
+          { path: paths.contact, handle: page('contact'), lazy: () => import('../routes/contact') },
+          { path: paths.pricing, handle: page('pricing'), lazy: () => import('../routes/pricing') },
+          { path: paths.courses, handle: page('courses'), lazy: () => import('../routes/courses') },
+          { path: paths.verify, handle: page('verify'), lazy: () => import('../routes/verify') },
+          {
+            path: paths.forgotPassword,
+            handle: page('forgotPassword'),
+            lazy: () => import('../routes/forgot-password'),
+          },
+          {
+            path: paths.changePassword,
+            handle: page('changePassword'),
+            lazy: () => import('../routes/change-password'),
+          },
+          { path: '*', handle: page('notFound'), lazy: () => import('../routes/not-found') },
         ],
       },
       {
@@ -45,18 +58,50 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/AuthenticatedLayout'),
             children: [
-              { path: paths.dashboard, lazy: () => import('../routes/dashboard') },
-              { path: paths.tests, lazy: () => import('../routes/tests') },
-              { path: paths.test(':id'), lazy: () => import('../routes/test-taking') },
-              { path: paths.testResults(':historyId'), lazy: () => import('../routes/results') },
-              { path: paths.orders, lazy: () => import('../routes/orders') },
-              { path: paths.subscription, lazy: () => import('../routes/subscription') },
-              { path: paths.paymentSuccess, lazy: () => import('../routes/payment-success') },
-              { path: paths.paymentCancel, lazy: () => import('../routes/payment-cancel') },
-              { path: paths.settings, lazy: () => import('../routes/settings') },
-              { path: paths.myCourses, lazy: () => import('../routes/my-courses') },
-              { path: paths.article(':id'), lazy: () => import('../routes/article') },
-              { path: paths.practiceLabs, lazy: () => import('../routes/practice-labs') },
+              { path: paths.dashboard, handle: page('dashboard'), lazy: () => import('../routes/dashboard') },
+              { path: paths.tests, handle: page('tests'), lazy: () => import('../routes/tests') },
+              {
+                path: paths.test(':id'),
+                handle: page('testTaking'),
+                lazy: () => import('../routes/test-taking'),
+              },
+              {
+                path: paths.testResults(':historyId'),
+                handle: page('results'),
+                lazy: () => import('../routes/results'),
+              },
+              { path: paths.orders, handle: page('orders'), lazy: () => import('../routes/orders') },
+              {
+                path: paths.subscription,
+                handle: page('subscription'),
+                lazy: () => import('../routes/subscription'),
+              },
+              {
+                path: paths.paymentSuccess,
+                handle: page('paymentSuccess'),
+                lazy: () => import('../routes/payment-success'),
+              },
+              {
+                path: paths.paymentCancel,
+                handle: page('paymentCancel'),
+                lazy: () => import('../routes/payment-cancel'),
+              },
+              { path: paths.settings, handle: page('settings'), lazy: () => import('../routes/settings') },
+              {
+                path: paths.myCourses,
+                handle: page('myCourses'),
+                lazy: () => import('../routes/my-courses'),
+              },
+              {
+                path: paths.article(':id'),
+                handle: page('article'),
+                lazy: () => import('../routes/article'),
+              },
+              {
+                path: paths.practiceLabs,
+                handle: page('practiceLabs'),
+                lazy: () => import('../routes/practice-labs'),
+              },
             ],
           },
         ],

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { usePreferences } from '../lib/preferences';
+import { documentTitle, type PageHandle } from './pageTitles';
+
+const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && 'pageTitle' in handle;
+
+/** Keeps `document.title` on the current page's name, in the chosen language. */
+export function DocumentTitle() {
+  const { locale } = usePreferences();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(isPageHandle);
+  const key = handle?.pageTitle ?? 'home';
+  useEffect(() => {
+    document.title = documentTitle(key, locale);
+  }, [key, locale]);
+  return null;
+}
