@@ -207,6 +207,9 @@ for (const theme of themes) {
       await expectAccessible(page, theme, '/tests/:id', `${testPath} question`);
       await page.setViewportSize(phone);
       await expectAccessible(page, theme, '/tests/:id', `${testPath} question (phone)`);
+      await page.getByRole('button', { name: /^Show all/ }).click();
+      await expect(q.cell(1)).toBeVisible();
+      await expectAccessible(page, theme, '/tests/:id', `${testPath} question strip open (phone)`);
       await page.setViewportSize(desktop);
 
       await q.pause.click();
