@@ -237,6 +237,7 @@ async function runVisual(url) {
   const failed = ran.filter(({ test }) => test.status !== 'expected');
   const excluded = tests.filter(({ test }) => test.status === 'skipped');
   const storyCount = new Set(tests.map(({ title }) => title.split(' ')[0])).size;
+  const stories = `${storyCount} ${storyCount === 1 ? 'story' : 'stories'}`;
   const variantNames = [...new Set(tests.map(({ title }) => title.split(' ')[1]))];
   const captures = new Map();
   for (const { test } of ran) {
@@ -246,7 +247,7 @@ async function runVisual(url) {
 
   const verb = options.update ? 'taken (baselines updated where they differed)' : 'compared';
   console.log(
-    `visual: ${ran.length} screenshots ${verb} for ${storyCount} stories × ${variantNames.join(', ')};` +
+    `visual: ${ran.length} screenshots ${verb} for ${stories} × ${variantNames.join(', ')};` +
       ` ${ran.length - failed.length} passed, ${failed.length} failed in ${visualSeconds}s (${workers} workers)`,
   );
   console.log(
@@ -262,9 +263,11 @@ async function runVisual(url) {
     const images = (result?.attachments ?? [])
       .filter((a) => a.path && /-(actual|diff|expected)\.png$/.test(a.name))
       .map((a) => `${a.name.replace(/.*-(\w+)\.png$/, '$1')} ${relative(process.cwd(), a.path ?? '')}`);
-    const firstLine = result?.errors[0]?.message?.split('\n')[0] ?? test.status;
-    console.error(`visual: FAILED ${title}: ${firstLine}`);
-    if (images.length) console.error(`visual:   ${images.join('\n visual:   ')}`);
+    // eslint-disable-next-line no-control-regex -- Playwright colours its messages
+    const lines = (result?.errors[0]?.message ?? test.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+    const cause = lines.find((line) => /pixels .* different|Error: (?!expect)/.test(line)) ?? lines[0];
+    console.error(`visual: FAILED ${title}: ${cause?.trim()}`);
+    for (const image of images) console.error(`visual:   ${image}`);
   }
   for (const error of report.errors ?? []) console.error(`visual: ${error.message?.split('\n')[0]}`);
 
@@ -320,7 +323,11 @@ async function main() {
       return 1;
     }
   }
-  console.log(`stories: storybook build ${buildSeconds}s`);
+  console.log(
+    process.env.STORYBOOK_STATIC_DIR
+      ? `stories: reusing the Storybook build in ${staticDir}`
+      : `stories: storybook build ${buildSeconds}s`,
+  );
 
   server = await serveStatic(staticDir);
   if (!options.visualOnly && !(await runStoryTests(server.url))) {

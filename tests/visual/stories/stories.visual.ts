@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { keepNativeAnimationFrame, openPreview, renderStory, settle, type StoryGlobals } from './storybook';
+import { keepNativeAnimationFrame, settle } from './capture';
+import { openPreview, renderStory, type StoryGlobals } from './storybook';
 import { excludedStories, fixedNow, storyUrl, variants, type Variant } from './visual-settings';
 
 interface IndexEntry {
