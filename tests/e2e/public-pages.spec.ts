@@ -49,3 +49,21 @@ test('an unknown address shows the not-found page and logs the path', async ({ p
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a page whose code cannot load (a deploy replaced it) shows a translated error with Reload', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await page.goto('/about');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('link', { name: 'Tarifs' }).first().click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("Cette page n'a pas pu s'afficher");
+
+  await page.unroute(/\/assets\/pricing-[^/]+\.js$/);
+  await alert.getByRole('button', { name: 'Recharger' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});

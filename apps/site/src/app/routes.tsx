@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { ProtectedRoute, PublicOnlyRoute, SignedOutRoute } from './guards';
 import type { PageHandle, PageTitleKey } from './pageTitles';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 
 const page = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle });
 
@@ -16,91 +17,105 @@ export const routes: RouteObject[] = [
     // The first page chunk loads before anything renders; the providers (and their spinner) live in
     // RootLayout, so there is nothing themed to show before it.
     HydrateFallback: () => null,
+    // One boundary for every page: it renders inside RootLayout, so the providers (theme, language) stay.
     children: [
       {
-        lazy: () => import('./layouts/PublicLayout'),
+        errorElement: <RouteError />,
         children: [
           {
-            element: <PublicOnlyRoute />,
+            lazy: () => import('./layouts/PublicLayout'),
             children: [
-              { path: paths.home, handle: page('home'), lazy: () => import('../routes/home') },
-              { path: paths.login, handle: page('login'), lazy: () => import('../routes/login') },
+              {
+                element: <PublicOnlyRoute />,
+                children: [
+                  { path: paths.home, handle: page('home'), lazy: () => import('../routes/home') },
+                  { path: paths.login, handle: page('login'), lazy: () => import('../routes/login') },
+                ],
+              },
+              {
+                element: <SignedOutRoute />,
+                children: [
+                  { path: paths.signup, handle: page('signup'), lazy: () => import('../routes/signup') },
+                ],
+              },
+              { path: paths.about, handle: page('about'), lazy: () => import('../routes/about') },
+              { path: paths.articles, handle: page('articles'), lazy: () => import('../routes/articles') },
+              { path: paths.contact, handle: page('contact'), lazy: () => import('../routes/contact') },
+              { path: paths.pricing, handle: page('pricing'), lazy: () => import('../routes/pricing') },
+              { path: paths.courses, handle: page('courses'), lazy: () => import('../routes/courses') },
+              { path: paths.verify, handle: page('verify'), lazy: () => import('../routes/verify') },
+              {
+                path: paths.forgotPassword,
+                handle: page('forgotPassword'),
+                lazy: () => import('../routes/forgot-password'),
+              },
+              {
+                path: paths.changePassword,
+                handle: page('changePassword'),
+                lazy: () => import('../routes/change-password'),
+              },
+              { path: '*', handle: page('notFound'), lazy: () => import('../routes/not-found') },
             ],
           },
           {
-            element: <SignedOutRoute />,
+            element: <ProtectedRoute />,
             children: [
-              { path: paths.signup, handle: page('signup'), lazy: () => import('../routes/signup') },
-            ],
-          },
-          { path: paths.about, handle: page('about'), lazy: () => import('../routes/about') },
-          { path: paths.articles, handle: page('articles'), lazy: () => import('../routes/articles') },
-          { path: paths.contact, handle: page('contact'), lazy: () => import('../routes/contact') },
-          { path: paths.pricing, handle: page('pricing'), lazy: () => import('../routes/pricing') },
-          { path: paths.courses, handle: page('courses'), lazy: () => import('../routes/courses') },
-          { path: paths.verify, handle: page('verify'), lazy: () => import('../routes/verify') },
-          {
-            path: paths.forgotPassword,
-            handle: page('forgotPassword'),
-            lazy: () => import('../routes/forgot-password'),
-          },
-          {
-            path: paths.changePassword,
-            handle: page('changePassword'),
-            lazy: () => import('../routes/change-password'),
-          },
-          { path: '*', handle: page('notFound'), lazy: () => import('../routes/not-found') },
-        ],
-      },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            lazy: () => import('./layouts/AuthenticatedLayout'),
-            children: [
-              { path: paths.dashboard, handle: page('dashboard'), lazy: () => import('../routes/dashboard') },
-              { path: paths.tests, handle: page('tests'), lazy: () => import('../routes/tests') },
               {
-                path: paths.test(':id'),
-                handle: page('testTaking'),
-                lazy: () => import('../routes/test-taking'),
-              },
-              {
-                path: paths.testResults(':historyId'),
-                handle: page('results'),
-                lazy: () => import('../routes/results'),
-              },
-              { path: paths.orders, handle: page('orders'), lazy: () => import('../routes/orders') },
-              {
-                path: paths.subscription,
-                handle: page('subscription'),
-                lazy: () => import('../routes/subscription'),
-              },
-              {
-                path: paths.paymentSuccess,
-                handle: page('paymentSuccess'),
-                lazy: () => import('../routes/payment-success'),
-              },
-              {
-                path: paths.paymentCancel,
-                handle: page('paymentCancel'),
-                lazy: () => import('../routes/payment-cancel'),
-              },
-              { path: paths.settings, handle: page('settings'), lazy: () => import('../routes/settings') },
-              {
-                path: paths.myCourses,
-                handle: page('myCourses'),
-                lazy: () => import('../routes/my-courses'),
-              },
-              {
-                path: paths.article(':id'),
-                handle: page('article'),
-                lazy: () => import('../routes/article'),
-              },
-              {
-                path: paths.practiceLabs,
-                handle: page('practiceLabs'),
-                lazy: () => import('../routes/practice-labs'),
+                lazy: () => import('./layouts/AuthenticatedLayout'),
+                children: [
+                  {
+                    path: paths.dashboard,
+                    handle: page('dashboard'),
+                    lazy: () => import('../routes/dashboard'),
+                  },
+                  { path: paths.tests, handle: page('tests'), lazy: () => import('../routes/tests') },
+                  {
+                    path: paths.test(':id'),
+                    handle: page('testTaking'),
+                    lazy: () => import('../routes/test-taking'),
+                  },
+                  {
+                    path: paths.testResults(':historyId'),
+                    handle: page('results'),
+                    lazy: () => import('../routes/results'),
+                  },
+                  { path: paths.orders, handle: page('orders'), lazy: () => import('../routes/orders') },
+                  {
+                    path: paths.subscription,
+                    handle: page('subscription'),
+                    lazy: () => import('../routes/subscription'),
+                  },
+                  {
+                    path: paths.paymentSuccess,
+                    handle: page('paymentSuccess'),
+                    lazy: () => import('../routes/payment-success'),
+                  },
+                  {
+                    path: paths.paymentCancel,
+                    handle: page('paymentCancel'),
+                    lazy: () => import('../routes/payment-cancel'),
+                  },
+                  {
+                    path: paths.settings,
+                    handle: page('settings'),
+                    lazy: () => import('../routes/settings'),
+                  },
+                  {
+                    path: paths.myCourses,
+                    handle: page('myCourses'),
+                    lazy: () => import('../routes/my-courses'),
+                  },
+                  {
+                    path: paths.article(':id'),
+                    handle: page('article'),
+                    lazy: () => import('../routes/article'),
+                  },
+                  {
+                    path: paths.practiceLabs,
+                    handle: page('practiceLabs'),
+                    lazy: () => import('../routes/practice-labs'),
+                  },
+                ],
               },
             ],
           },

@@ -21,6 +21,8 @@ const en = {
   emailVerifyFailed: 'Verification failed.',
   paymentCreateFailed: 'Failed to create subscription payment',
   certificateUnavailable: 'Certificates are not available yet.',
+  pageFailed: 'This page could not be shown. Reloading usually fixes it.',
+  reload: 'Reload',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -41,6 +43,8 @@ const fr: Record<TextKey, string> = {
   emailVerifyFailed: 'La vérification a échoué.',
   paymentCreateFailed: "Échec de la création du paiement de l'abonnement",
   certificateUnavailable: 'Les certificats ne sont pas encore disponibles.',
+  pageFailed: "Cette page n'a pas pu s'afficher. Un rechargement règle généralement le problème.",
+  reload: 'Recharger',
 };
 
 const texts: Record<Locale, Record<TextKey, string>> = { en, fr };
