@@ -16,12 +16,23 @@ const steps = [
     when: existsSync('openapi.yaml'),
   },
   { name: 'unit + integration (vitest)', cmd: 'npx vitest run' },
-  { name: 'stories', cmd: 'node scripts/test-stories.mjs', when: existsSync('scripts/test-stories.mjs') },
+  {
+    name: 'stories: play, axe, screenshots',
+    cmd: 'node scripts/test-stories.mjs',
+    when: existsSync('scripts/test-stories.mjs'),
+  },
   { name: 'package', cmd: 'node scripts/test-pack.mjs', when: existsSync('scripts/test-pack.mjs') },
   {
-    name: 'browser journeys (playwright)',
+    name: 'browser journeys, route axe + screenshots (playwright)',
     cmd: 'npx playwright test',
     when: existsSync('playwright.config.ts') && hasFiles('tests', /\.spec\.ts$/),
+  },
+  { name: 'bundle budgets', cmd: 'node scripts/budgets.mjs', when: existsSync('scripts/budgets.mjs') },
+  // Best of two performance runs per page and form factor (more only when one is under budget).
+  {
+    name: 'lighthouse',
+    cmd: 'node scripts/lighthouse.mjs --runs=2',
+    when: existsSync('scripts/lighthouse.mjs'),
   },
 ];
 
