@@ -1,13 +1,14 @@
 // `npm run test:budgets`: the JS and CSS the site makes a visitor download, measured in a real browser and held
 // to the budgets in tests/budgets/budgets.json (what each figure means: tests/budgets/README.md).
 // `--tighten` lowers each budget to the new measurement plus the margin; no flag ever raises one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from './browser.mjs';
+import { startSiteServer } from './site-server.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const budgetsFile = 'tests/budgets/budgets.json';
@@ -41,42 +42,6 @@ async function buildBareApp() {
     logLevel: 'warn',
     build: { outDir: bareDist, emptyOutDir: true },
   });
-}
-
-/** The API serving the built site, on a fresh in-memory database (the e2e journeys' server). */
-async function startSiteServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PGLITE_DATA_DIR: 'memory://',
-      SITE_DIR: siteDist,
-      SCRYPT_LOG_N: '12',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the site server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/elearning/api/users/auth-status`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the site server did not answer on ${url}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        server.once('exit', done);
-        server.kill('SIGTERM');
-      }),
-  };
 }
 
 /** @typedef {{ url: string, type: 'js' | 'css', raw: number, gzip: number }} Asset */
@@ -196,7 +161,7 @@ async function main() {
 
   const browser = await chromium.launch(chromiumLaunchOptions());
   const bareServer = await serveStatic(bareDist, { port: port + 1 });
-  const siteServer = await startSiteServer();
+  const siteServer = await startSiteServer({ port, siteDir: siteDist });
   /** @type {Record<string, Asset[]>} */
   let measured;
   let examTitle;

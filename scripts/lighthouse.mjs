@@ -4,7 +4,7 @@
 // measured (performance keeps a noise margin); no flag ever lowers one.
 // Options: --runs=N (per page and form factor, default 3), --form-factor=mobile|desktop, --pages=/,/login,
 // --skip-build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from './browser.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const budgetsFile = 'tests/budgets/lighthouse.json';
 const reportsDir = '.cache/lighthouse';
@@ -72,46 +73,6 @@ function checkPreloads() {
       throw new Error(`apps/site/index.html preloads ${href}, which is not a built file`);
     }
   }
-}
-
-/** The API serving the built site on a fresh in-memory database, as the e2e journeys' server. */
-async function startSiteServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PGLITE_DATA_DIR: 'memory://',
-      SITE_DIR: siteDir,
-      SCRYPT_LOG_N: '12',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the site server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/elearning/api/users/auth-status`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM');
-      throw new Error(`the site server did not answer on ${url}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        if (server.exitCode !== null) return done(undefined);
-        server.once('exit', done);
-        server.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The demo learner's SESSION cookie, obtained the way the site signs in (XSRF cookie echoed in a header). */
@@ -267,7 +228,7 @@ async function main() {
     }
   }
   checkPreloads();
-  const server = await startSiteServer();
+  const server = await startSiteServer({ port, siteDir });
   /** @type {{ formFactor: 'mobile' | 'desktop', path: string, summary: ReturnType<typeof summarize> }[]} */
   const results = [];
   try {
