@@ -6,10 +6,14 @@
 // `parameters: { a11y: { test: 'off' } }` (or turns one rule off with
 // `a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } }`) and says why in a comment.
 // Every skip is listed in the run's summary.
+//
+// Then every story is checked for text drawn with a font of the machine instead of a face the ui ships (such
+// text looks different on every OS, and its screenshot differs from machine to machine).
 import { appendFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
+import { describeSystemFontUses, systemFontUses } from '../tests/support/system-fonts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Storybook's own loading and error panels are not part of the story.
@@ -96,6 +100,13 @@ async function renderWithAppearance(page: Page, appearance: 'light' | 'dark'): P
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
     if (context.hasFailure) return;
+    const systemFonts = await systemFontUses(page);
+    if (systemFonts.length) {
+      throw new Error(
+        `fonts: ${context.id} draws text with a system font instead of a shipped face:\n  ` +
+          describeSystemFontUses(systemFonts).slice(0, 10).join('\n  '),
+      );
+    }
     const story = await getStoryContext(page, context);
     const a11y = (story.parameters.a11y ?? {}) as A11yParameters;
     if (a11y.disable === true || a11y.test === 'off') {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 import { pageSettled } from './support';
+import { describeSystemFontUses, systemFontUses } from '../support/system-fonts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const themes = ['light', 'dark'] as const;
@@ -44,6 +45,11 @@ async function expectAccessible(page: Page, theme: Theme, route: string, state =
     new RegExp(`\\b${theme}\\b`),
   );
   expect.soft(await axeViolations(page), `axe on ${state} (${theme})`).toEqual([]);
+  // Text in a machine font looks different on every OS (and breaks the route screenshots): shipped faces only.
+  if (theme === 'light') {
+    const systemFonts = describeSystemFontUses(await systemFontUses(page));
+    expect.soft(systemFonts, `text in a system font on ${state}`).toEqual([]);
+  }
   checkedStates[theme].push(state);
   checkedRoutes.add(route);
 }
@@ -66,6 +72,17 @@ const publicPaths = [
   '/forgot-password',
   '/change-password',
 ];
+
+test('the font check finds text drawn in a system font', async ({ page }) => {
+  await page.goto('/about');
+  await pageSettled(page);
+  expect(await systemFontUses(page), 'the page as shipped').toEqual([]);
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML('afterbegin', '<p style="font-family: monospace">planted</p>');
+  });
+  const found = describeSystemFontUses(await systemFontUses(page));
+  expect(found).toEqual([expect.stringMatching(/^<p> planted — drawn with \S/)]);
+});
 
 test('the check finds a real violation (an unlabelled field, grey on grey text)', async ({ page }) => {
   await page.goto('/about');

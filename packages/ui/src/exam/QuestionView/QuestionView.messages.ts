@@ -12,7 +12,8 @@ export const messages = {
     loadingQuestion: { id: 'ui.QuestionView.loadingQuestion', defaultMessage: 'Loading question…' },
     shortcuts: {
       id: 'ui.QuestionView.shortcuts',
-      defaultMessage: 'Keyboard: 1–9 or A–I to choose, ← → to move between questions, F to flag.',
+      defaultMessage:
+        'Keyboard: 1–9 or A–I to choose, left and right arrows to move between questions, F to flag.',
     },
     timerPaused: { id: 'ui.QuestionView.timerPaused', defaultMessage: '(Paused)' },
     flag: { id: 'ui.QuestionView.flag', defaultMessage: 'Flag for review' },
