@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  // A missing screenshot baseline fails; only test:visual:routes:update (--update-snapshots) writes them.
+  updateSnapshots: 'none',
   reporter: [['list']],
   // Per port too: a run on another port cleans only its own results, never this run's traces.
   outputDir: `test-results/port-${port}`,
@@ -45,7 +47,13 @@ export default defineConfig({
       name: 'routes-visual',
       testDir: 'tests/visual/routes',
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      use: { ...desktopChrome, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+      use: {
+        ...desktopChrome,
+        launchOptions: chromiumLaunchOptions({ isolateFonts: true }),
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      },
       expect: {
         toHaveScreenshot: {
           maxDiffPixels: 0,

@@ -1,5 +1,6 @@
 // Finds the Chromium every browser test uses: CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Flags Chromium needs as root on a closed network (else it hangs on background connections). */
 export const chromiumArgs = [
@@ -21,8 +22,22 @@ export function findChromium() {
   return { executablePath: undefined, source: 'playwright' };
 }
 
-/** Launch options for Playwright and jest-playwright. */
-export function chromiumLaunchOptions() {
+/** A fontconfig with no font directory: Chromium then draws text only with the web fonts a page loads. */
+export const noSystemFontsConfig = fileURLToPath(
+  new URL('../tests/visual/fontconfig/fonts.conf', import.meta.url),
+);
+
+/**
+ * Launch options for Playwright and jest-playwright. `isolateFonts` (the screenshot suites) hides the machine's
+ * fonts, so a screenshot depends only on the faces the project ships: text that would fall back to a system font
+ * is not drawn at all, and differs from its baseline on every machine alike.
+ * @param {{ isolateFonts?: boolean }} [options]
+ */
+export function chromiumLaunchOptions({ isolateFonts = false } = {}) {
   const { executablePath } = findChromium();
-  return { ...(executablePath ? { executablePath } : {}), args: chromiumArgs };
+  return {
+    ...(executablePath ? { executablePath } : {}),
+    args: chromiumArgs,
+    ...(isolateFonts ? { env: { ...process.env, FONTCONFIG_FILE: noSystemFontsConfig } } : {}),
+  };
 }

@@ -35,7 +35,7 @@ export default defineConfig({
     colorScheme: 'light',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions({ isolateFonts: true }),
   },
   projects: [{ name: 'stories' }],
   webServer: process.env.STORYBOOK_URL

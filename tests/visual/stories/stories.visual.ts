@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { baselineBrowserNote, recordBaselineBrowser } from '../../support/baseline-browser';
 import { keepNativeAnimationFrame, settle } from './capture';
 import { openPreview, renderStory, type StoryGlobals } from './storybook';
 import { excludedStories, fixedNow, storyUrl, variants, type Variant } from './visual-settings';
@@ -20,7 +21,15 @@ const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-const test = base.extend<object, { storybook: Page }>({
+const test = base.extend<object, { storybook: Page; browserNote: string }>({
+  /** Empty when this Chromium made the baselines; else both versions, shown beside a failed comparison. */
+  browserNote: [
+    async ({ browser }, use, workerInfo) => {
+      if (workerInfo.config.updateSnapshots !== 'none') recordBaselineBrowser(browser.version());
+      await use(baselineBrowserNote(browser.version()));
+    },
+    { scope: 'worker' },
+  ],
   storybook: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, userAgent } =
@@ -68,20 +77,20 @@ async function renderOnFrozenClock(page: Page, story: IndexEntry, globals: Story
 // Variant-major order: each worker walks the stories in one variant, so the globals change only twice.
 for (const variant of variants) {
   for (const story of stories) {
-    test(`${story.id} ${variant.name}`, async ({ storybook: page }) => {
+    test(`${story.id} ${variant.name}`, async ({ storybook: page, browserNote }) => {
       const reason = excludedStories[story.id];
       test.skip(reason !== undefined, `excluded: ${reason}`);
-      await compareStory(page, story, variant);
+      await compareStory(page, story, variant, browserNote);
     });
   }
 }
 
-async function compareStory(page: Page, story: IndexEntry, variant: Variant) {
+async function compareStory(page: Page, story: IndexEntry, variant: Variant, browserNote: string) {
   const { layout } = await renderOnFrozenClock(page, story, variant.globals);
   const capture = await settle(page, layout);
   test.info().annotations.push({ type: 'capture', description: capture.kind });
   const name = [variant.name, `${story.id}.png`];
-  if (capture.kind === 'content')
-    await expect(page).toHaveScreenshot(name, { fullPage: true, clip: capture.clip });
-  else await expect(page).toHaveScreenshot(name, { fullPage: capture.kind === 'page' });
+  const shot = expect(page, `screenshot ${name.join('/')}${browserNote}`);
+  if (capture.kind === 'content') await shot.toHaveScreenshot(name, { fullPage: true, clip: capture.clip });
+  else await shot.toHaveScreenshot(name, { fullPage: capture.kind === 'page' });
 }
