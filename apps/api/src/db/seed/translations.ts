@@ -5,10 +5,13 @@ import type { SeedTest } from './types';
 
 /**
  * A choice that is code rather than prose reads the same in both languages: a single token (`acks=all`,
- * `orders-value`, `NotEnoughReplicasException`, `42`) or a ksqlDB statement / DSL chain.
+ * `orders-value`, `NotEnoughReplicasException`, `42`), ksqlDB keywords (`EMIT FINAL`) or a ksqlDB statement /
+ * DSL chain.
  */
 export function isCodeOnly(english: string): boolean {
-  return !/\s/.test(english.trim()) || /^(SELECT|CREATE) |^stream\./.test(english);
+  return (
+    !/\s/.test(english.trim()) || /^(SELECT|CREATE) |^stream\./.test(english) || /^[A-Z ]+$/.test(english)
+  );
 }
 
 const LOOSE_SPACE = / [:;?!»]|« /;
