@@ -97,7 +97,7 @@ export const fundamentalsFr: SeedTestFr = {
         'Les attributions de partitions sont recalculées à chaque changement de composition du groupe : un membre qui arrive, un membre déclaré mort après avoir manqué ses heartbeats pendant session.timeout.ms, ou un membre qui quitte le groupe pour avoir dépassé max.poll.interval.ms entre deux poll(). Valider des offsets est une opération normale qui ne change pas la composition du groupe. Les producteurs ne sont pas membres du groupe : leur activité ne provoque jamais de rééquilibrage des consommateurs.',
     },
     {
-      text: 'Quel est l’effet de isolation.level=read_committed sur un consommateur ?',
+      text: 'Quel est l’effet du réglage isolation.level=read_committed sur un consommateur ?',
       choices: [
         'poll() ne renvoie que les enregistrements dont les offsets ont déjà été validés par le groupe de consommateurs.',
         'poll() renvoie les enregistrements non transactionnels et ceux des transactions validées, mais jamais ceux des transactions annulées.',
@@ -131,7 +131,7 @@ export const fundamentalsFr: SeedTestFr = {
         'Dans un topic compacté, une valeur null est un tombstone : la compaction supprime les valeurs précédentes de cette clé, et le tombstone lui-même disparaît après delete.retention.ms. Une chaîne vide est une vraie valeur : elle devient la dernière valeur de la clé au lieu de la supprimer. Les réglages de rétention s’appliquent à des topics entiers, pas à des clés, et supprimer des fichiers de segment à la main corrompt le log.',
     },
     {
-      text: 'Quel est le compromis de unclean.leader.election.enable=true ?',
+      text: 'Quel compromis implique le réglage unclean.leader.election.enable=true ?',
       choices: [
         'Les élections de leader sont plus lentes, mais aucune donnée validée ne peut être perdue.',
         'Une partition peut rester disponible quand aucun réplica synchronisé n’est en vie, mais des enregistrements validés sur l’ancien leader peuvent être perdus.',
