@@ -13,6 +13,7 @@ import { useAnswerQueue } from './useAnswerQueue';
 import { useInactivity } from './useInactivity';
 import { useLatest } from './useLatest';
 import { usePageLifecycle } from './usePageLifecycle';
+import { useContentLanguageRefresh } from './useContentLanguageRefresh';
 import { useQuestionLoader } from './useQuestionLoader';
 import { useStableActions } from './useStableActions';
 
@@ -69,6 +70,7 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
     if (now.session?.id === sessionId && isClockRunning(now)) countdown.set(saved.remainingTime, true);
   });
   useQuestionLoader((sessionId, n) => api().getQuestion(sessionId, n), state, dispatch);
+  useContentLanguageRefresh(options.contentLanguage, api, state, dispatch);
 
   const ctx: EngineContext = {
     api,
