@@ -19,7 +19,7 @@ export const freeFixture: SeedTest = {
       {
         text: 'Quel réglage protège des doublons les nouvelles tentatives du producteur\u202f?',
         choices: ['enable.idempotence=true', 'acks=0', 'linger.ms=0'],
-        explanation: 'L’idempotence numérote les batchs\u202f: le broker écarte les doublons renvoyés.',
+        explanation: 'L’idempotence numérote les batchs\u00a0: le broker écarte les doublons renvoyés.',
       },
       {
         text: 'Quels sont les deux réglages qui règlent la validation automatique des offsets\u202f?',

@@ -90,10 +90,19 @@ describe('translation checks', () => {
     expect(isCodeOnly('Increase linger.ms')).toBe(false);
   });
 
-  it('name an ordinary space before French punctuation', () => {
+  it('name an ordinary, wrong or missing space before French punctuation', () => {
     const [question] = french.questions;
     expect(
       translationProblems({ ...english, fr: { ...french, questions: [{ ...question!, text: 'Lequel ?' }] } }),
     ).toEqual(['question 1 text: ordinary space in " ?", use a no-break space']);
+    expect(
+      translationProblems({
+        ...english,
+        fr: { ...french, questions: [{ ...question!, text: 'Lequel\u00a0? Celui-ci!' }] },
+      }),
+    ).toEqual([
+      'question 1 text: narrow no-break space before ; ? !, no-break before :',
+      'question 1 text: no space before ? or !',
+    ]);
   });
 });

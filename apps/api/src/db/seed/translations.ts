@@ -1,6 +1,7 @@
 // Checks that a test's French is complete and really French: every field present, the same number of questions
 // and choices as the English, no text left in English (only a choice that is pure code may stay as it is), and
-// one typography throughout (a no-break space before « : ; ? ! », inside « », never an ordinary space).
+// one typography throughout: a narrow no-break space before ; ? ! and a no-break space before : and inside « »,
+// never an ordinary space or none.
 import type { SeedTest } from './types';
 
 /**
@@ -15,6 +16,8 @@ export function isCodeOnly(english: string): boolean {
 }
 
 const LOOSE_SPACE = / [:;?!»]|« /;
+const WRONG_SPACE = /\u00a0[;?!]|\u202f:/;
+const NO_SPACE = /[\p{L}\d)»][?!](?=\s|$)/u;
 
 function fieldProblems(
   where: string,
@@ -27,6 +30,9 @@ function fieldProblems(
   if (french.trim() === english.trim() && !mayEqual) problems.push(`${where}: French equals the English`);
   const loose = LOOSE_SPACE.exec(french);
   if (loose) problems.push(`${where}: ordinary space in "${loose[0]}", use a no-break space`);
+  if (WRONG_SPACE.test(french))
+    problems.push(`${where}: narrow no-break space before ; ? !, no-break before :`);
+  if (NO_SPACE.test(french)) problems.push(`${where}: no space before ? or !`);
   return problems;
 }
 
