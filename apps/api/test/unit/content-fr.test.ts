@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSeedTests } from '../../src/db/seed/load';
-import { isCodeOnly, translationProblems } from '../../src/db/seed/translations';
+import { isCodeOnly, technicalTerms, translationProblems } from '../../src/db/seed/translations';
 import type { SeedTest } from '../../src/db/seed/types';
 
 const shipped = await loadSeedTests();
@@ -90,15 +90,34 @@ describe('translation checks', () => {
     expect(isCodeOnly('Increase linger.ms')).toBe(false);
   });
 
+  it('name a technical term the French does not keep verbatim', () => {
+    const [question] = french.questions;
+    expect(
+      translationProblems({
+        ...english,
+        fr: { ...french, questions: [{ ...question!, explanation: 'acks=tous attend tous les réplicas.' }] },
+      }),
+    ).toEqual(['question 1 explanation: "acks=all" must stay verbatim']);
+    expect(technicalTerms('With acks=all, KafkaProducer waits for the ISR (min.insync.replicas).')).toEqual([
+      'acks=all',
+      'KafkaProducer',
+      'ISR',
+      'min.insync.replicas',
+    ]);
+  });
+
   it('name an ordinary, wrong or missing space before French punctuation', () => {
     const [question] = french.questions;
     expect(
-      translationProblems({ ...english, fr: { ...french, questions: [{ ...question!, text: 'Lequel ?' }] } }),
+      translationProblems({
+        ...english,
+        fr: { ...french, questions: [{ ...question!, text: 'Lequel attend l’ISR ?' }] },
+      }),
     ).toEqual(['question 1 text: ordinary space in " ?", use a no-break space']);
     expect(
       translationProblems({
         ...english,
-        fr: { ...french, questions: [{ ...question!, text: 'Lequel\u00a0? Celui-ci!' }] },
+        fr: { ...french, questions: [{ ...question!, text: 'Lequel attend l’ISR\u00a0? Celui-ci!' }] },
       }),
     ).toEqual([
       'question 1 text: narrow no-break space before ; ? !, no-break before :',

@@ -1,5 +1,6 @@
 // Checks that a test's French is complete and really French: every field present, the same number of questions
-// and choices as the English, no text left in English (only a choice that is pure code may stay as it is), and
+// and choices as the English, no text left in English (only a choice that is pure code may stay as it is), every
+// technical term of the English kept verbatim (config keys, class names, constants), and
 // one typography throughout: a narrow no-break space before ; ? ! and a no-break space before : and inside « »,
 // never an ordinary space or none.
 import type { SeedTest } from './types';
@@ -13,6 +14,15 @@ export function isCodeOnly(english: string): boolean {
   return (
     !/\s/.test(english.trim()) || /^(SELECT|CREATE) |^stream\./.test(english) || /^[A-Z ]+$/.test(english)
   );
+}
+
+/** Config keys and settings (`min.insync.replicas`, `acks=all`), class names (`KafkaProducer`), constants (`ISR`). */
+const TERM =
+  /[A-Za-z_][\w-]*(?:[._][A-Za-z_][\w-]*)+(?:=[\w.,-]+)?|\b[a-z]+=[\w.-]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+(?:\(\))?|\b[A-Z_]{3,}\b/g;
+
+/** The technical terms of an English text, which its French must keep as they are. */
+export function technicalTerms(english: string): string[] {
+  return [...new Set((english.match(TERM) ?? []).map((term) => term.replace(/[.,]+$/, '')))];
 }
 
 const LOOSE_SPACE = / [:;?!»]|« /;
@@ -33,6 +43,8 @@ function fieldProblems(
   if (WRONG_SPACE.test(french))
     problems.push(`${where}: narrow no-break space before ; ? !, no-break before :`);
   if (NO_SPACE.test(french)) problems.push(`${where}: no space before ? or !`);
+  for (const term of technicalTerms(english))
+    if (!french.includes(term)) problems.push(`${where}: "${term}" must stay verbatim`);
   return problems;
 }
 
