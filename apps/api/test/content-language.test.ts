@@ -55,6 +55,8 @@ describe.each(backends)('content per language on $name', (backend) => {
 
     const one = await agent.get(`/tests/${free()}?requireAuth=false&lang=fr`);
     expect(one.body.data).toMatchObject({ title: fr.title, description: fr.description });
+    expect(one.headers['content-language']).toBe('fr');
+    expect(String(one.headers.vary)).toMatch(/accept-language/i);
     expect((await agent.get(`/tests/${free()}?requireAuth=false&lang=de`)).status).toBe(400);
   });
 

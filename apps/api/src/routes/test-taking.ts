@@ -11,20 +11,26 @@ import {
 import { contentLanguage } from '../services/language';
 
 export function testTakingRoutes(router: Router): void {
-  router.route('startTest', async ({ ctx, body, requireAuth, request }) =>
-    envelope(await startAttempt(ctx, requireAuth().user.id, body.testId, contentLanguage(request))),
+  router.route('startTest', async ({ ctx, body, requireAuth, request, reply }) =>
+    envelope(await startAttempt(ctx, requireAuth().user.id, body.testId, contentLanguage(request, reply))),
   );
 
-  router.route('resumeTest', async ({ ctx, params, requireAuth, request }) =>
+  router.route('resumeTest', async ({ ctx, params, requireAuth, request, reply }) =>
     envelope(
-      await resumeAttempt(ctx, requireAuth().user.id, params.sessionId, contentLanguage(request)),
+      await resumeAttempt(ctx, requireAuth().user.id, params.sessionId, contentLanguage(request, reply)),
       'Test resumed',
     ),
   );
 
-  router.route('getQuestion', async ({ ctx, params, requireAuth, request }) =>
+  router.route('getQuestion', async ({ ctx, params, requireAuth, request, reply }) =>
     envelope(
-      await getQuestion(ctx, requireAuth().user.id, params.sessionId, params.n, contentLanguage(request)),
+      await getQuestion(
+        ctx,
+        requireAuth().user.id,
+        params.sessionId,
+        params.n,
+        contentLanguage(request, reply),
+      ),
     ),
   );
 
@@ -43,14 +49,14 @@ export function testTakingRoutes(router: Router): void {
     ),
   );
 
-  router.route('submitTest', async ({ ctx, params, body, requireAuth, request }) =>
+  router.route('submitTest', async ({ ctx, params, body, requireAuth, request, reply }) =>
     envelope(
       await submitAttempt(
         ctx,
         requireAuth().user.id,
         params.sessionId,
         body.remainingTime,
-        contentLanguage(request),
+        contentLanguage(request, reply),
       ),
       'Test submitted',
     ),

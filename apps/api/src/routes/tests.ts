@@ -12,21 +12,28 @@ function catalogueUser(auth: Auth | null, requireAuth: boolean | undefined): num
 }
 
 export function testsRoutes(router: Router): void {
-  router.route('getTests', async ({ ctx, auth, query, request }) =>
+  router.route('getTests', async ({ ctx, auth, query, request, reply }) =>
     envelope(
-      await listTests(ctx, catalogueUser(auth, query.requireAuth), undefined, contentLanguage(request)),
+      await listTests(
+        ctx,
+        catalogueUser(auth, query.requireAuth),
+        undefined,
+        contentLanguage(request, reply),
+      ),
     ),
   );
 
-  router.route('getTest', async ({ ctx, auth, query, params, request }) =>
-    envelope(await getTest(ctx, catalogueUser(auth, query.requireAuth), params.id, contentLanguage(request))),
+  router.route('getTest', async ({ ctx, auth, query, params, request, reply }) =>
+    envelope(
+      await getTest(ctx, catalogueUser(auth, query.requireAuth), params.id, contentLanguage(request, reply)),
+    ),
   );
 
   router.route('getTestHistory', async ({ ctx, params, requireAuth }) =>
     envelope(await testHistory(ctx, requireAuth().user.id, params.id)),
   );
 
-  router.route('getTestResult', async ({ ctx, params, requireAuth, request }) =>
-    envelope(await testResult(ctx, requireAuth().user.id, params.historyId, contentLanguage(request))),
+  router.route('getTestResult', async ({ ctx, params, requireAuth, request, reply }) =>
+    envelope(await testResult(ctx, requireAuth().user.id, params.historyId, contentLanguage(request, reply))),
   );
 }

@@ -1,7 +1,7 @@
 // The language content is served in: a `lang` query parameter wins, else the Accept-Language header
 // (the best-weighted French or English range), else English. Only what the seed translates changes with it;
 // every text without a translation falls back to its English, field by field.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -26,11 +26,19 @@ export function languageFromHeader(header: string | undefined): Lang {
   return ranges[0]?.lang ?? 'en';
 }
 
-export function contentLanguage(request: FastifyRequest): Lang {
+function requestedLanguage(request: FastifyRequest): Lang {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (asked === 'en' || asked === 'fr') return asked;
   const header = request.headers['accept-language'];
   return languageFromHeader(Array.isArray(header) ? header.join(',') : header);
+}
+
+/** The language of a content response, which says so (Content-Language) and that caches must key on it (Vary). */
+export function contentLanguage(request: FastifyRequest, reply: FastifyReply): Lang {
+  const lang = requestedLanguage(request);
+  reply.header('content-language', lang);
+  reply.header('vary', 'accept-language');
+  return lang;
 }
 
 /** One text in `lang`: its French when there is one, else the English. */
