@@ -117,8 +117,10 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
       };
     case 'questionTranslated': {
       // New texts for a question already shown; the local selection and flag are newer than the server's.
+      // One still loading in the old language is taken as loaded, so that late answer changes nothing.
       const loaded = s.questions[a.question.orderId];
-      if (s.session?.id !== a.sessionId || !loaded) return s;
+      if (s.session?.id !== a.sessionId) return s;
+      if (!loaded) return sessionReducer(s, { ...a, type: 'questionLoaded' });
       const { selectedChoiceIds, flagged } = loaded;
       return {
         ...s,

@@ -4,8 +4,8 @@ import type { ExamApi } from './types';
 import { useLatest } from './useLatest';
 
 /**
- * When the content language changes, fetches again what the attempt shows (every loaded question, a shown
- * result) and puts the new texts in place. Ids do not depend on the language, so selections, flags and the
+ * When the content language changes, fetches again what the attempt shows (every loaded question and every
+ * one still loading, a shown result) and puts the new texts in place. Ids do not depend on the language, so selections, flags and the
  * clock are untouched; a failed refetch leaves the old texts, which are still the right question.
  */
 export function useContentLanguageRefresh(
@@ -13,6 +13,7 @@ export function useContentLanguageRefresh(
   api: () => ExamApi,
   state: SessionState,
   dispatch: Dispatch<SessionAction>,
+  loading: (sessionId: number) => number[],
 ): void {
   const stateRef = useLatest(state);
   const apiRef = useLatest(api);
@@ -24,7 +25,8 @@ export function useContentLanguageRefresh(
     const transport = apiRef.current();
     const sessionId = now.session?.id;
     if (sessionId !== undefined) {
-      for (const n of Object.keys(now.questions).map(Number)) {
+      const numbers = new Set([...Object.keys(now.questions).map(Number), ...loading(sessionId)]);
+      for (const n of numbers) {
         transport.getQuestion(sessionId, n).then(
           (question) => dispatch({ type: 'questionTranslated', sessionId, question }),
           () => undefined,
@@ -37,5 +39,5 @@ export function useContentLanguageRefresh(
         () => undefined,
       );
     }
-  }, [language, stateRef, apiRef, dispatch]);
+  }, [language, stateRef, apiRef, dispatch, loading]);
 }

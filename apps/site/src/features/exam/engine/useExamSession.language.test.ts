@@ -55,6 +55,31 @@ describe('useExamSession: content language', () => {
     expect(view.result.current.currentNumber).toBe(1);
   });
 
+  it('translates a question that was still loading in the old language, whichever answer lands first', async () => {
+    const api = createFakeApi();
+    const view = renderInLanguage(api);
+    await act(() => view.result.current.start());
+    await advance(0);
+    let answerOld: (q: ReturnType<typeof makeQuestion>) => void = () => undefined;
+    api.getQuestion.mockImplementationOnce(
+      (_id, n) =>
+        new Promise((resolve) => {
+          answerOld = () => resolve(makeQuestion(n));
+        }),
+    );
+    act(() => view.result.current.goTo(4));
+    await advance(0);
+    api.getQuestion.mockImplementation(async (_id, n) =>
+      makeQuestion(n, { questionText: `Question ${n} FR` }),
+    );
+    view.rerender({ language: 'fr' });
+    await advance(0);
+    expect(view.result.current.question?.questionText).toBe('Question 4 FR');
+    answerOld(makeQuestion(4));
+    await advance(0);
+    expect(view.result.current.question?.questionText).toBe('Question 4 FR');
+  });
+
   it('fetches a shown result again in the new language', async () => {
     const api = { ...createFakeApi(), getResult: vi.fn<NonNullable<ExamApi['getResult']>>() };
     api.getResult.mockResolvedValue({ ...result, testTitle: 'Les fondamentaux de Kafka' });
