@@ -55,9 +55,9 @@ export async function signInFreshLearner(page: Page, label: string) {
   return learner;
 }
 
-/** The seeded tests, looked up by title so no test depends on id order. */
+/** The seeded tests (English titles), looked up by title so no test depends on id order. */
 export async function seededTests(page: Page) {
-  const response = await page.request.get(`${API}/tests`);
+  const response = await page.request.get(`${API}/tests?lang=en`);
   const { data } = (await response.json()) as { data: SeededTest[] };
   const byTitle = (part: string) => {
     const test = data.find((t) => t.title.includes(part));
@@ -69,6 +69,12 @@ export async function seededTests(page: Page) {
     ccdak: byTitle('CCDAK'),
     streams: byTitle('Streams'),
   };
+}
+
+/** A test's title as a learner reading the site in `lang` sees it. */
+export async function titleIn(page: Page, testId: number, lang: 'en' | 'fr'): Promise<string> {
+  const response = await page.request.get(`${API}/tests/${testId}?lang=${lang}`);
+  return ((await response.json()) as { data: { title: string } }).data.title;
 }
 
 /** The question view's parts. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, seededTests, signInFreshLearner } from './exam-support';
+import { API, seededTests, signInFreshLearner, titleIn } from './exam-support';
 
 /** The catalogue card of a test, found by its title. */
 const card = (page: Page, title: string) =>
@@ -93,7 +93,7 @@ test('purchase failures are shown in the modal, in both languages', async ({ pag
     route.fulfill({ status: 500, json: { success: false } }),
   );
   await page.reload();
-  await card(page, streams.title)
+  await card(page, await titleIn(page, streams.id, 'fr'))
     .getByRole('button', { name: /^Débloquer le test/ })
     .click();
   await dialog.getByRole('button', { name: 'Acheter maintenant' }).click();

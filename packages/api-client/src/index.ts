@@ -15,6 +15,7 @@ export type { ApiClientProviderProps } from './swr/ApiClientProvider';
 export { keys, hasPrefix } from './swr/keys';
 export type { ApiKey } from './swr/keys';
 export type { QueryOptions, QueryResult } from './swr/useApiQuery';
+export { CONTENT_KEY_PREFIXES, useContentLanguage } from './swr/useContentLanguage';
 
 // Queries (one per GET)
 export { useAuthStatus } from './hooks/useAuthStatus';

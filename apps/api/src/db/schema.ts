@@ -99,6 +99,9 @@ export const tests = pgTable('tests', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** French translations (`*_fr`): null where there is none, and the English is served instead. */
+  titleFr: text('title_fr'),
+  descriptionFr: text('description_fr'),
   /** Seconds. */
   timeLimit: integer('time_limit').notNull(),
   passingScore: integer('passing_score').notNull().default(70),
@@ -123,6 +126,8 @@ export const questions = pgTable(
     domain: text('domain').notNull(),
     text: text('text').notNull(),
     explanation: text('explanation').notNull(),
+    textFr: text('text_fr'),
+    explanationFr: text('explanation_fr'),
   },
   (t) => [uniqueIndex('questions_test_position_idx').on(t.testId, t.position)],
 );
@@ -136,6 +141,7 @@ export const choices = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
+    textFr: text('text_fr'),
     correct: boolean('correct').notNull(),
   },
   (t) => [index('choices_question_idx').on(t.questionId)],

@@ -8,18 +8,30 @@ import {
   startAttempt,
   submitAttempt,
 } from '../services/attempts';
+import { contentLanguage } from '../services/language';
 
 export function testTakingRoutes(router: Router): void {
-  router.route('startTest', async ({ ctx, body, requireAuth }) =>
-    envelope(await startAttempt(ctx, requireAuth().user.id, body.testId)),
+  router.route('startTest', async ({ ctx, body, requireAuth, request, reply }) =>
+    envelope(await startAttempt(ctx, requireAuth().user.id, body.testId, contentLanguage(request, reply))),
   );
 
-  router.route('resumeTest', async ({ ctx, params, requireAuth }) =>
-    envelope(await resumeAttempt(ctx, requireAuth().user.id, params.sessionId), 'Test resumed'),
+  router.route('resumeTest', async ({ ctx, params, requireAuth, request, reply }) =>
+    envelope(
+      await resumeAttempt(ctx, requireAuth().user.id, params.sessionId, contentLanguage(request, reply)),
+      'Test resumed',
+    ),
   );
 
-  router.route('getQuestion', async ({ ctx, params, requireAuth }) =>
-    envelope(await getQuestion(ctx, requireAuth().user.id, params.sessionId, params.n)),
+  router.route('getQuestion', async ({ ctx, params, requireAuth, request, reply }) =>
+    envelope(
+      await getQuestion(
+        ctx,
+        requireAuth().user.id,
+        params.sessionId,
+        params.n,
+        contentLanguage(request, reply),
+      ),
+    ),
   );
 
   router.route('submitAnswer', async ({ ctx, params, body, requireAuth }) =>
@@ -37,9 +49,15 @@ export function testTakingRoutes(router: Router): void {
     ),
   );
 
-  router.route('submitTest', async ({ ctx, params, body, requireAuth }) =>
+  router.route('submitTest', async ({ ctx, params, body, requireAuth, request, reply }) =>
     envelope(
-      await submitAttempt(ctx, requireAuth().user.id, params.sessionId, body.remainingTime),
+      await submitAttempt(
+        ctx,
+        requireAuth().user.id,
+        params.sessionId,
+        body.remainingTime,
+        contentLanguage(request, reply),
+      ),
       'Test submitted',
     ),
   );

@@ -12,11 +12,18 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { questionView } from './attempt-views';
 import { TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
+import type { Lang } from './language';
 import { isExpired, remainingSeconds, shortenedDeadline } from './exam-clock';
 
-export async function getQuestion(ctx: AppContext, userId: number, attemptId: number, orderId: number) {
+export async function getQuestion(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  orderId: number,
+  lang: Lang = 'en',
+) {
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
-    const question = await attemptQuestion(tx, attempt.id, { orderId });
+    const question = await attemptQuestion(tx, attempt.id, { orderId }, lang);
     if (!question) throw notFound(`Question ${orderId} not found in this session`);
     return questionView(question);
   });

@@ -11,6 +11,7 @@ import {
 } from '../db/queries/attempts';
 import type { TestRow } from '../db/queries/attempts';
 import { asDomainName, domainKey } from './domains';
+import { inLanguage, type Lang } from './language';
 import { remainingSeconds } from './exam-clock';
 import { hasPassed, isQuestionCorrect } from './scoring';
 
@@ -28,10 +29,15 @@ export function questionView(question: AttemptQuestion): Schemas['Question'] {
   };
 }
 
-export async function sessionView(db: Db, attempt: AttemptRow, now: Date): Promise<Schemas['TestSession']> {
+export async function sessionView(
+  db: Db,
+  attempt: AttemptRow,
+  now: Date,
+  lang: Lang = 'en',
+): Promise<Schemas['TestSession']> {
   const [states, first] = await Promise.all([
     questionStates(db, attempt.id),
-    attemptQuestion(db, attempt.id, { orderId: 1 }),
+    attemptQuestion(db, attempt.id, { orderId: 1 }, lang),
   ]);
   if (!first) throw new Error(`attempt ${attempt.id} has no questions`);
   return {
@@ -75,14 +81,19 @@ function reviewedQuestion(question: AttemptQuestion): Schemas['ReviewedQuestion'
 }
 
 /** Only for a COMPLETED attempt: this is where correct flags and explanations leave the server. */
-export async function resultView(db: Db, attempt: AttemptRow, test: TestRow): Promise<Schemas['TestResult']> {
+export async function resultView(
+  db: Db,
+  attempt: AttemptRow,
+  test: TestRow,
+  lang: Lang = 'en',
+): Promise<Schemas['TestResult']> {
   if (attempt.status !== 'COMPLETED' || !attempt.endedAt)
     throw new Error(`attempt ${attempt.id} is not submitted`);
-  const review = await attemptReview(db, attempt.id);
+  const review = await attemptReview(db, attempt.id, lang);
   return {
     ...historySummary(attempt),
     historyId: attempt.id,
-    testTitle: test.title,
+    testTitle: inLanguage(lang, test.title, test.titleFr),
     timeLimit: attempt.timeLimit,
     questions: review.map(reviewedQuestion),
   };

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../http/errors';
 import { requireAccess } from './access';
 import { resultView, sessionView } from './attempt-views';
 import type { AppContext } from './context';
+import type { Lang } from './language';
 import { finishClock, isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './exam-clock';
 import { scoreAttempt } from './scoring';
 
@@ -76,7 +77,7 @@ export async function settleExpiredAttempts(ctx: AppContext, userId: number, tes
   }
 }
 
-export async function startAttempt(ctx: AppContext, userId: number, testId: number) {
+export async function startAttempt(ctx: AppContext, userId: number, testId: number, lang: Lang = 'en') {
   const now = ctx.clock.now();
   const test = await findTest(ctx.db, testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
@@ -115,23 +116,23 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
       .values(
         testQuestions.map((q, index) => ({ attemptId: attempt.id, orderId: index + 1, questionId: q.id })),
       );
-    return sessionView(tx, attempt, now);
+    return sessionView(tx, attempt, now, lang);
   });
 }
 
-export async function resumeAttempt(ctx: AppContext, userId: number, attemptId: number) {
+export async function resumeAttempt(ctx: AppContext, userId: number, attemptId: number, lang: Lang = 'en') {
   return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
     refuseIfCompleted(attempt);
     const test = await findTest(tx, attempt.testId);
     if (test) await requireAccess(tx, userId, test, now);
-    if (attempt.status !== 'PAUSED') return sessionView(tx, attempt, now);
+    if (attempt.status !== 'PAUSED') return sessionView(tx, attempt, now, lang);
     const clock = resumeClock(attempt, now);
     await tx
       .update(attemptPauses)
       .set({ resumedAt: now })
       .where(and(eq(attemptPauses.attemptId, attempt.id), isNull(attemptPauses.resumedAt)));
     const [resumed] = await tx.update(attempts).set(clock).where(eq(attempts.id, attempt.id)).returning();
-    return sessionView(tx, resumed ?? attempt, now);
+    return sessionView(tx, resumed ?? attempt, now, lang);
   });
 }
 
@@ -158,12 +159,13 @@ export async function submitAttempt(
   userId: number,
   attemptId: number,
   clientRemaining: number,
+  lang: Lang = 'en',
 ): Promise<Schemas['TestResult']> {
   return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
     const done = attempt.status === 'COMPLETED' ? attempt : await complete(tx, attempt, now, clientRemaining);
     const test = await findTest(tx, done.testId);
     if (!test) throw new Error(`test ${done.testId} vanished`);
-    return resultView(tx, done, test);
+    return resultView(tx, done, test, lang);
   });
 }
 

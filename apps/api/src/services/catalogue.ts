@@ -9,6 +9,7 @@ import { settleExpiredAttempts } from './attempts';
 import type { AppContext } from './context';
 import { sortDomains } from './domains';
 import { remainingSeconds } from './exam-clock';
+import { inLanguage, type Lang } from './language';
 
 type Test = Schemas['Test'];
 type TestRow = typeof tests.$inferSelect;
@@ -46,11 +47,12 @@ function userFigures(own: AttemptRow[], now: Date) {
 function toTest(
   row: TestRow,
   figures: { total: number; domains: string[] } | undefined,
+  lang: Lang,
 ): Omit<Test, keyof ReturnType<typeof userFigures> | keyof ReturnType<typeof accessState>> {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: inLanguage(lang, row.title, row.titleFr),
+    description: inLanguage(lang, row.description, row.descriptionFr),
     timeLimit: row.timeLimit,
     passingScore: row.passingScore,
     totalQuestions: figures?.total ?? 0,
@@ -75,6 +77,7 @@ export async function listTests(
   ctx: AppContext,
   userId: number | null,
   onlyTestId?: number,
+  lang: Lang = 'en',
 ): Promise<Test[]> {
   const now = ctx.clock.now();
   if (userId) await settleExpiredAttempts(ctx, userId);
@@ -88,7 +91,7 @@ export async function listTests(
     userId ? accessExpiries(ctx.db, userId, now, onlyTestId) : Promise.resolve(new Map<number, Expiries>()),
   ]);
   return rows.map((row) => ({
-    ...toTest(row, figures.get(row.id)),
+    ...toTest(row, figures.get(row.id), lang),
     ...(userId
       ? userFigures(
           own.filter((a) => a.testId === row.id),
@@ -99,8 +102,13 @@ export async function listTests(
   }));
 }
 
-export async function getTest(ctx: AppContext, userId: number | null, testId: number): Promise<Test> {
-  const [test] = await listTests(ctx, userId, testId);
+export async function getTest(
+  ctx: AppContext,
+  userId: number | null,
+  testId: number,
+  lang: Lang = 'en',
+): Promise<Test> {
+  const [test] = await listTests(ctx, userId, testId, lang);
   if (!test) throw notFound(`Test not found with id: ${testId}`);
   return test;
 }

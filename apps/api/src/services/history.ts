@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { historyEntry, resultView } from './attempt-views';
 import { settleExpiredAttempts } from './attempts';
 import type { AppContext } from './context';
+import type { Lang } from './language';
 import { remainingSeconds } from './exam-clock';
 
 export async function testHistory(
@@ -27,12 +28,13 @@ export async function testResult(
   ctx: AppContext,
   userId: number,
   historyId: number,
+  lang: Lang = 'en',
 ): Promise<Schemas['TestResult']> {
   await settleExpiredAttempts(ctx, userId);
   const attempt = await findAttempt(ctx.db, userId, historyId);
   const test = attempt?.status === 'COMPLETED' ? await findTest(ctx.db, attempt.testId) : undefined;
   if (!attempt || !test) throw notFound(`Test history not found with id: ${historyId}`);
-  return resultView(ctx.db, attempt, test);
+  return resultView(ctx.db, attempt, test, lang);
 }
 
 export async function userStats(ctx: AppContext, userId: number): Promise<Schemas['UserStats']> {

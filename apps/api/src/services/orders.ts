@@ -4,7 +4,14 @@ import type { Schemas } from '../contract/types';
 import { payments, subscriptions, testAccess, tests } from '../db/schema';
 import { daysUntil } from './clock';
 import type { AppContext } from './context';
+import { inLanguage, type Lang } from './language';
 import { SUBSCRIPTION } from './payments/checkout';
+
+/** Order item names without a test title of their own, per language. */
+const ITEM_NAMES = {
+  en: { subscription: SUBSCRIPTION.name, test: 'Practice test' },
+  fr: { subscription: 'Abonnement Premium', test: 'Test d’entraînement' },
+} as const;
 
 export const EXPIRING_SOON_DAYS = 30;
 
@@ -17,12 +24,17 @@ export function orderNumber(id: number, purchased: Date): string {
   return `ORD-${purchased.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
 
-export async function listOrders(ctx: AppContext, userId: number): Promise<Schemas['Order'][]> {
+export async function listOrders(
+  ctx: AppContext,
+  userId: number,
+  lang: Lang = 'en',
+): Promise<Schemas['Order'][]> {
   const now = ctx.clock.now();
   const rows = await ctx.db
     .select({
       payment: payments,
       testTitle: tests.title,
+      testTitleFr: tests.titleFr,
       testExpiry: testAccess.expiresAt,
       planExpiry: subscriptions.expiresAt,
     })
@@ -38,7 +50,8 @@ export async function listOrders(ctx: AppContext, userId: number): Promise<Schem
       ),
     )
     .orderBy(desc(payments.completedAt), desc(payments.id));
-  return rows.flatMap(({ payment, testTitle, testExpiry, planExpiry }) => {
+  const names = ITEM_NAMES[lang];
+  return rows.flatMap(({ payment, testTitle, testTitleFr, testExpiry, planExpiry }) => {
     const expiry = testExpiry ?? planExpiry;
     if (!expiry) return [];
     const purchased = payment.completedAt ?? payment.createdAt;
@@ -47,7 +60,12 @@ export async function listOrders(ctx: AppContext, userId: number): Promise<Schem
         id: payment.id,
         orderNumber: orderNumber(payment.id, purchased),
         testId: payment.kind === 'test' ? payment.testId : null,
-        testName: payment.kind === 'test' ? (testTitle ?? 'Practice test') : SUBSCRIPTION.name,
+        testName:
+          payment.kind === 'test'
+            ? testTitle
+              ? inLanguage(lang, testTitle, testTitleFr)
+              : names.test
+            : names.subscription,
         status: orderStatus(expiry, now),
         price: payment.amountCents / 100,
         currency: payment.currency,

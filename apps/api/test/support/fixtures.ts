@@ -10,6 +10,24 @@ export const freeFixture: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
+  /** Deliberately partial, to show the English fallback: question 2 has a choice list of the wrong length (its
+   * choices stay English) and question 3 has no French at all. */
+  fr: {
+    title: 'Test gratuit de démonstration',
+    description: 'Trois questions aux réponses connues.',
+    questions: [
+      {
+        text: 'Quel réglage protège des doublons les nouvelles tentatives du producteur\u202f?',
+        choices: ['enable.idempotence=true', 'acks=0', 'linger.ms=0'],
+        explanation: 'L’idempotence numérote les batchs\u00a0: le broker écarte les doublons renvoyés.',
+      },
+      {
+        text: 'Quels sont les deux réglages qui règlent la validation automatique des offsets\u202f?',
+        choices: ['enable.auto.commit'],
+        explanation: 'enable.auto.commit l’active et auto.commit.interval.ms en fixe le rythme.',
+      },
+    ],
+  },
   questions: [
     {
       domain: 'Producer',

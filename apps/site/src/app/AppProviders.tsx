@@ -1,4 +1,4 @@
-import type { ApiClient } from '@elearning/api-client';
+import { useContentLanguage, type ApiClient } from '@elearning/api-client';
 import { ToastProvider, UiProvider } from '@elearning/ui';
 import type { ReactNode } from 'react';
 import { apiClient } from './apiClient';
@@ -14,6 +14,12 @@ function ThemedUi({ children }: { children: ReactNode }) {
       {children}
     </UiProvider>
   );
+}
+
+/** Content (tests, questions, explanations, orders) in the UI language, refetched when the learner switches. */
+function ContentLanguage() {
+  useContentLanguage(usePreferences().locale);
+  return null;
 }
 
 export interface AppProvidersProps {
@@ -35,6 +41,7 @@ export function AppProviders({ client = apiClient, isolatedCache, children }: Ap
       <ThemedUi>
         <ToastProvider>
           <ApiProvider client={client} isolatedCache={isolatedCache}>
+            <ContentLanguage />
             <AuthProvider>{children}</AuthProvider>
           </ApiProvider>
         </ToastProvider>

@@ -24,6 +24,18 @@ it('sends credentials, the XSRF echo and the stored bearer token', async () => {
   expect(request?.headers.get('Authorization')).toBe('Bearer bearer-1');
 });
 
+it('asks for content in the UI language, from the next call after a change', async () => {
+  const fake = fakeFetch(() => json({ success: true, data: [] }));
+  const client = createApiClient({ baseUrl: BASE_URL, fetch: fake.fetch, language: 'fr' });
+
+  await client.GET('/tests');
+  client.setLanguage('en');
+  await client.GET('/tests');
+
+  expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['fr', 'en']);
+  expect(client.language()).toBe('en');
+});
+
 it('rejects with an ApiError and announces the expired session on a 401', async () => {
   const fake = fakeFetch(() => json({ success: false, message: 'Authentication required' }, 401));
   const client = createApiClient({ baseUrl: BASE_URL, fetch: fake.fetch });

@@ -749,7 +749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's completed orders, newest first */
+        /**
+         * The user's completed orders, newest first
+         * @description Item names follow the content language (e.g. `Premium subscription`, `Abonnement Premium`).
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -1724,6 +1727,11 @@ export interface components {
         SessionIdPath: components["schemas"]["Id"];
         /** @description When false, anonymous callers get the public catalogue instead of a 401. */
         RequireAuth: boolean;
+        /**
+         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+         *     A text without a French translation is served in English.
+         */
+        Lang: "en" | "fr";
     };
     requestBodies: never;
     headers: never;
@@ -2124,6 +2132,11 @@ export interface operations {
             query?: {
                 /** @description When false, anonymous callers get the public catalogue instead of a 401. */
                 requireAuth?: components["parameters"]["RequireAuth"];
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -2149,6 +2162,11 @@ export interface operations {
             query?: {
                 /** @description When false, anonymous callers get the public catalogue instead of a 401. */
                 requireAuth?: components["parameters"]["RequireAuth"];
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -2199,7 +2217,13 @@ export interface operations {
     };
     getTestResult: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 historyId: components["schemas"]["Id"];
@@ -2224,7 +2248,13 @@ export interface operations {
     };
     startTest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2252,7 +2282,13 @@ export interface operations {
     };
     resumeTest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 sessionId: components["parameters"]["SessionIdPath"];
@@ -2279,7 +2315,13 @@ export interface operations {
     };
     getQuestion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 sessionId: components["parameters"]["SessionIdPath"];
@@ -2400,7 +2442,13 @@ export interface operations {
     };
     submitTest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 sessionId: components["parameters"]["SessionIdPath"];
@@ -2698,7 +2746,13 @@ export interface operations {
     };
     getOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

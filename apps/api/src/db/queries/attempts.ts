@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { Lang } from '../../services/language';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
+import { localized } from './localized';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -39,11 +41,15 @@ export async function questionStates(db: Db, attemptId: number) {
     .orderBy(asc(attemptQuestions.orderId));
 }
 
-/** One question of an attempt with its choices, including the correct flags: callers decide what to show. */
+/**
+ * One question of an attempt with its choices, including the correct flags: callers decide what to show. Texts
+ * are in `lang` (English unless asked), read at every call, so a language switch mid-attempt shows at once.
+ */
 export async function attemptQuestion(
   db: Db,
   attemptId: number,
   where: { orderId: number } | { questionId: number },
+  lang: Lang = 'en',
 ) {
   const rows = await db
     .select({
@@ -51,10 +57,15 @@ export async function attemptQuestion(
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
-      text: questions.text,
+      text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
-      explanation: questions.explanation,
-      choice: { id: choices.id, text: choices.text, position: choices.position, correct: choices.correct },
+      explanation: localized(lang, questions.explanation, questions.explanationFr),
+      choice: {
+        id: choices.id,
+        text: localized(lang, choices.text, choices.textFr),
+        position: choices.position,
+        correct: choices.correct,
+      },
     })
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
@@ -77,16 +88,20 @@ export async function attemptQuestion(
 export type AttemptQuestion = NonNullable<Awaited<ReturnType<typeof attemptQuestion>>>;
 
 /** Every question of an attempt with choices, correct flags and explanations: for scoring and review. */
-export async function attemptReview(db: Db, attemptId: number): Promise<AttemptQuestion[]> {
+export async function attemptReview(
+  db: Db,
+  attemptId: number,
+  lang: Lang = 'en',
+): Promise<AttemptQuestion[]> {
   const rows = await db
     .select({
       orderId: attemptQuestions.orderId,
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
-      text: questions.text,
+      text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
-      explanation: questions.explanation,
+      explanation: localized(lang, questions.explanation, questions.explanationFr),
     })
     .from(attemptQuestions)
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
@@ -98,7 +113,7 @@ export async function attemptReview(db: Db, attemptId: number): Promise<AttemptQ
         .select({
           questionId: choices.questionId,
           id: choices.id,
-          text: choices.text,
+          text: localized(lang, choices.text, choices.textFr),
           position: choices.position,
           correct: choices.correct,
         })

@@ -1,7 +1,9 @@
 // Idempotent by slug: a new test is inserted, a known one gets its metadata refreshed, and its questions are
 // replaced only while no attempt refers to them (an attempt's review must keep showing what was asked).
+// The French (`*_fr` columns) is written over the stored questions whenever they are the seed's own, attempts
+// or not: a translation changes no meaning, so it is kept in step without touching ids or answers.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { attempts, choices, questions, tests, users } from '../schema';
 import { hashPassword, type ScryptCost } from '../../services/passwords';
@@ -22,6 +24,8 @@ function metadata(test: SeedTest) {
   return {
     title: test.title,
     description: test.description,
+    titleFr: test.fr?.title ?? null,
+    descriptionFr: test.fr?.description ?? null,
     timeLimit: test.timeLimit,
     passingScore: test.passingScore,
     isFree: test.isFree,
@@ -57,6 +61,33 @@ async function insertQuestions(db: Db, testId: number, test: SeedTest): Promise<
   );
 }
 
+/** Writes the French of every question and choice by position; a choice list of another length is skipped. */
+async function applyFrench(db: Db, testId: number, test: SeedTest): Promise<void> {
+  const french = test.fr?.questions ?? [];
+  const questionRows = test.questions.map((_q, index) => {
+    const fr = french[index];
+    return sql`(${index + 1}::int, ${fr?.text ?? null}::text, ${fr?.explanation ?? null}::text)`;
+  });
+  const choiceRows = test.questions.flatMap((q, index) => {
+    const fr = french[index];
+    const usable = fr && fr.choices.length === q.choices.length;
+    return q.choices.map(
+      (_c, c) => sql`(${index + 1}::int, ${c + 1}::int, ${usable ? (fr.choices[c] ?? null) : null}::text)`,
+    );
+  });
+  if (questionRows.length === 0) return;
+  await db.execute(sql`
+    UPDATE ${questions} SET text_fr = v.text_fr, explanation_fr = v.explanation_fr
+    FROM (VALUES ${sql.join(questionRows, sql`, `)}) AS v(position, text_fr, explanation_fr)
+    WHERE ${questions.testId} = ${testId} AND ${questions.position} = v.position
+      AND (${questions.textFr} IS DISTINCT FROM v.text_fr OR ${questions.explanationFr} IS DISTINCT FROM v.explanation_fr)`);
+  await db.execute(sql`
+    UPDATE ${choices} SET text_fr = v.text_fr
+    FROM (VALUES ${sql.join(choiceRows, sql`, `)}) AS v(question_position, position, text_fr), ${questions} q
+    WHERE q.id = ${choices.questionId} AND q.test_id = ${testId} AND q.position = v.question_position
+      AND ${choices.position} = v.position AND ${choices.textFr} IS DISTINCT FROM v.text_fr`);
+}
+
 export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: string) => void = console.log) {
   for (const test of seedTests) {
     await db.transaction(async (tx) => {
@@ -67,6 +98,7 @@ export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: strin
         .returning({ id: tests.id });
       if (created) {
         await insertQuestions(tx, created.id, test);
+        await applyFrench(tx, created.id, test);
         log(`seed: added ${test.slug} (${test.questions.length} questions)`);
         return;
       }
@@ -85,6 +117,7 @@ export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: strin
         await insertQuestions(tx, existing.id, test);
         log(`seed: replaced the questions of ${test.slug}`);
       }
+      if (!(questionsChanged && attempted)) await applyFrench(tx, existing.id, test);
       await tx.update(tests).set(fresh).where(eq(tests.id, existing.id));
     });
   }

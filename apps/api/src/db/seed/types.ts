@@ -1,4 +1,5 @@
-// The shape of the practice-test content the server seeds. Question text is English, as on the real exam.
+// The shape of the practice-test content the server seeds. English is the reference text, as on the real exam;
+// the French sits beside it (`fr`), question by question in the same order, and falls back to English per field.
 
 /** The six exam domains; a test's topics are the domains of its questions. */
 export const DOMAINS = ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'KSQL'] as const;
@@ -18,6 +19,20 @@ export interface SeedQuestion {
   explanation: string;
 }
 
+/** The French of one question: same order of choices as the English, one string per choice. */
+export interface SeedQuestionFr {
+  text: string;
+  choices: string[];
+  explanation: string;
+}
+
+/** The French of a test: its title, description and every question, in the English order. */
+export interface SeedTestFr {
+  title: string;
+  description: string;
+  questions: SeedQuestionFr[];
+}
+
 export interface SeedTest {
   /** Stable key: seeding is idempotent by slug. */
   slug: string;
@@ -32,4 +47,6 @@ export interface SeedTest {
   price: number;
   currency: 'USD';
   questions: SeedQuestion[];
+  /** The French translation; a missing field is served in English. */
+  fr?: SeedTestFr;
 }

@@ -1,4 +1,5 @@
 import type { SeedTest } from '../types';
+import { fundamentalsFr } from './fr/fundamentals';
 
 export const fundamentalsTest: SeedTest = {
   slug: 'kafka-fundamentals',
@@ -10,6 +11,7 @@ export const fundamentalsTest: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
+  fr: fundamentalsFr,
   questions: [
     // ---------------------------------------------------------------- Producer
     {

@@ -1,4 +1,5 @@
 import type { SeedTest } from '../types';
+import { streamsKsqlFr } from './fr/streams-ksql';
 
 export const streamsKsqlTest: SeedTest = {
   slug: 'streams-connect-ksql',
@@ -10,6 +11,7 @@ export const streamsKsqlTest: SeedTest = {
   isFree: false,
   price: 14.99,
   currency: 'USD',
+  fr: streamsKsqlFr,
   questions: [
     // ----------------------------------------------------------- Kafka Streams
     {

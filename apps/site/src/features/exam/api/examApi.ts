@@ -53,6 +53,8 @@ export function createExamApi(calls: ExamCalls): ExamApi {
     setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
     pause: (sessionId, remainingTime) => calls.pauseTest({ sessionId, remainingTime }),
     submit: (sessionId, remainingTime) => calls.submitTest({ sessionId, remainingTime }),
+    getResult: (historyId) =>
+      unwrapData(client.GET('/tests/history/{historyId}', { params: { path: { historyId } } })),
     pauseOnUnload(sessionId, remainingTime) {
       // A keepalive fetch outlives the page and, unlike sendBeacon, carries the X-XSRF-TOKEN header the
       // server's double-submit check needs.

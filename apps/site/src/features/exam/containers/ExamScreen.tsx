@@ -3,6 +3,7 @@ import { ExamErrorCard, HistoryCard, TestIntro, useToast } from '@elearning/ui';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { usePreferences } from '../../../lib/preferences';
 import { ResultDetails } from '../../results/ResultDetails';
 import { useExamApi } from '../api/examApi';
 import { useExamSession } from '../engine';
@@ -21,7 +22,8 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const { user } = useAuth();
   const api = useExamApi();
   const [inactivity] = useState(inactivityOptions);
-  const exam = useExamSession({ api, testId: test.id, ...inactivity });
+  const { locale } = usePreferences();
+  const exam = useExamSession({ api, testId: test.id, contentLanguage: locale, ...inactivity });
   const history = useTestHistory(test.id);
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
 

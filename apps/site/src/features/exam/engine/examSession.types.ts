@@ -25,6 +25,11 @@ export interface UseExamSessionOptions {
    * localStorage, keyed by session id).
    */
   answerStore?: PendingAnswerStore;
+  /**
+   * The language the API answers content in (the UI language). When it changes, the questions already loaded
+   * and a shown result are fetched again and their texts replaced; selections, flags and the clock stay.
+   */
+  contentLanguage?: string;
   /** Where failures the spec only logs go (default console.warn). */
   onBackgroundError?: (context: BackgroundErrorContext, error: unknown) => void;
 }

@@ -31,6 +31,8 @@ export type SessionAction =
   | { type: 'clearError' }
   | { type: 'navigated'; number: number }
   | { type: 'questionLoaded'; sessionId: number; question: Question }
+  | { type: 'questionTranslated'; sessionId: number; question: Question }
+  | { type: 'resultTranslated'; result: TestResult }
   | { type: 'selected'; number: number; selectedChoiceIds: number[] }
   | { type: 'flagged'; number: number; flagged: boolean }
   | { type: 'paused' }
@@ -113,6 +115,20 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
         ...s,
         questions: { ...s.questions, [a.question.orderId]: withRestored(a.question, s.restored) },
       };
+    case 'questionTranslated': {
+      // New texts for a question already shown; the local selection and flag are newer than the server's.
+      // One still loading in the old language is taken as loaded, so that late answer changes nothing.
+      const loaded = s.questions[a.question.orderId];
+      if (s.session?.id !== a.sessionId) return s;
+      if (!loaded) return sessionReducer(s, { ...a, type: 'questionLoaded' });
+      const { selectedChoiceIds, flagged } = loaded;
+      return {
+        ...s,
+        questions: { ...s.questions, [loaded.orderId]: { ...a.question, selectedChoiceIds, flagged } },
+      };
+    }
+    case 'resultTranslated':
+      return s.result?.historyId === a.result.historyId ? { ...s, result: a.result } : s;
     case 'selected':
       return patchQuestion(
         s,

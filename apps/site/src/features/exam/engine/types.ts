@@ -40,6 +40,8 @@ export interface ExamApi {
   setFlag(sessionId: number, questionId: number, flagged: boolean): Promise<unknown>;
   pause(sessionId: number, remainingTime: number): Promise<{ remainingTime: number }>;
   submit(sessionId: number, remainingTime: number): Promise<TestResult>;
+  /** A submitted attempt's result again, to show it in another content language. */
+  getResult?(historyId: number): Promise<TestResult>;
   /** Fire-and-forget pause that survives the page going away (sendBeacon or fetch keepalive). */
   pauseOnUnload(sessionId: number, remainingTime: number): void;
 }

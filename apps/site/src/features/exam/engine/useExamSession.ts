@@ -13,6 +13,7 @@ import { useAnswerQueue } from './useAnswerQueue';
 import { useInactivity } from './useInactivity';
 import { useLatest } from './useLatest';
 import { usePageLifecycle } from './usePageLifecycle';
+import { useContentLanguageRefresh } from './useContentLanguageRefresh';
 import { useQuestionLoader } from './useQuestionLoader';
 import { useStableActions } from './useStableActions';
 
@@ -68,7 +69,12 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
     // While paused the pause's answer is the truth: a late answer response must not move the clock.
     if (now.session?.id === sessionId && isClockRunning(now)) countdown.set(saved.remainingTime, true);
   });
-  useQuestionLoader((sessionId, n) => api().getQuestion(sessionId, n), state, dispatch);
+  const loadingQuestions = useQuestionLoader(
+    (sessionId, n) => api().getQuestion(sessionId, n),
+    state,
+    dispatch,
+  );
+  useContentLanguageRefresh(options.contentLanguage, api, state, dispatch, loadingQuestions);
 
   const ctx: EngineContext = {
     api,

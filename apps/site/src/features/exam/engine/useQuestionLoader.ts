@@ -7,13 +7,14 @@ import { useLatest } from './useLatest';
 
 /**
  * Keeps the current question loaded while the test runs, and the next one prefetched. Each question is
- * fetched once per session (the reducer caches it); a request already in flight is shared.
+ * fetched once per session (the reducer caches it); a request already in flight is shared. Answers the
+ * question numbers of a session still in flight.
  */
 export function useQuestionLoader(
   getQuestion: (sessionId: number, questionNumber: number) => Promise<Question>,
   state: SessionState,
   dispatch: Dispatch<SessionAction>,
-): void {
+): (sessionId: number) => number[] {
   const inFlight = useRef(new Map<string, Promise<Question>>());
   const stateRef = useLatest(state);
   const getQuestionRef = useLatest(getQuestion);
@@ -55,4 +56,12 @@ export function useQuestionLoader(
     // A failed prefetch is not an error: navigating there fetches again and reports a failure then.
     if (needsNext) load(sessionId, next).catch(() => undefined);
   }, [phase, sessionId, currentNumber, hasCurrent, needsNext, next, load, dispatch, stateRef]);
+
+  return useCallback(
+    (id: number) =>
+      [...inFlight.current.keys()]
+        .filter((key) => key.startsWith(`${id}:`))
+        .map((key) => Number(key.split(':')[1])),
+    [],
+  );
 }

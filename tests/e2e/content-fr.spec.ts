@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { fundamentalsFr } from '../../apps/api/src/db/seed/tests/fr/fundamentals';
+import { fundamentalsTest } from '../../apps/api/src/db/seed/tests/fundamentals';
+import { exam, seededTests, signInFreshLearner } from './exam-support';
+
+test('a French learner reads the test and its questions in French, and switching language mid-attempt keeps the answer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInFreshLearner(page, 'content-fr');
+  const { fundamentals } = await seededTests(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('language-set')) {
+      localStorage.setItem('language', 'fr');
+      sessionStorage.setItem('language-set', '1');
+    }
+  });
+
+  await page.goto(`/tests/${fundamentals.id}`);
+  await expect(page.getByRole('heading', { name: fundamentalsFr.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Commencer le test' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(fundamentalsFr.questions[0]!.text)).toBeVisible();
+  await expect(main.getByText(fundamentalsFr.questions[0]!.choices[0]!)).toBeVisible();
+  const q = exam(page);
+  await q.choice(2).click();
+  await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');
+
+  await page.getByRole('button', { name: /^Langue/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(main.getByText(fundamentalsTest.questions[0]!.text)).toBeVisible();
+  await expect(main.getByText(fundamentalsTest.questions[0]!.choices[0]!.text)).toBeVisible();
+  await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');
+  await q.next.click();
+  await expect(main.getByText(fundamentalsTest.questions[1]!.text)).toBeVisible();
+});
