@@ -15,6 +15,9 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError(503, message, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
+export const PAYMENTS_DISABLED = 'Payments are unavailable on this server: checkout is switched off';
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
     'retry-after': String(retryAfterSeconds),

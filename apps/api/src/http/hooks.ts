@@ -18,7 +18,7 @@ function sameToken(a: string, b: string): boolean {
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  return findSession(ctx.db, token, ctx.clock.now());
+  return findSession(ctx.db, token, ctx.clock.now(), ctx.sessions);
 }
 
 /** XSRF cookie for every client, the XSRF check, the session, then the contract's request validation. */
@@ -29,7 +29,7 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
     const cookie = request.cookies[XSRF_COOKIE];
     // Hashed assets are cached for a year, by shared caches too: one must never hand out a visitor's token.
     if (!cookie && !isHashedAsset(request.url))
-      setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
+      setXsrfCookie(ctx, request, reply, randomBytes(32).toString('base64url'));
     const operation = request.routeOptions.config.operation;
     if (!operation || operation.xsrfExempt || !UNSAFE_METHODS.has(request.method)) return;
     if (bearerToken(request)) return;

@@ -18,7 +18,12 @@ async function openCookieSession(
 ) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(ctx.db, digestToken(previous));
-  setSessionCookie(request, reply, await createSession(ctx.db, userId, 'cookie', ctx.clock.now()));
+  setSessionCookie(
+    ctx,
+    request,
+    reply,
+    await createSession(ctx.db, userId, 'cookie', ctx.clock.now(), ctx.sessions),
+  );
 }
 
 export function accountRoutes(router: Router): void {
@@ -31,7 +36,10 @@ export function accountRoutes(router: Router): void {
     const user = await login(ctx, body.email, body.password, request.ip);
     await openCookieSession(ctx, request, reply, user.id);
     if (!body.issueToken) return userView(user);
-    return { ...userView(user), token: await createSession(ctx.db, user.id, 'bearer', ctx.clock.now()) };
+    return {
+      ...userView(user),
+      token: await createSession(ctx.db, user.id, 'bearer', ctx.clock.now(), ctx.sessions),
+    };
   });
 
   router.route('verifyEmail', async ({ ctx, body, request, reply }) => {
@@ -67,7 +75,7 @@ export function accountRoutes(router: Router): void {
     for (const token of [bearerToken(request), request.cookies[SESSION_COOKIE]]) {
       if (token) await deleteSession(ctx.db, digestToken(token));
     }
-    clearSessionCookie(request, reply);
+    clearSessionCookie(ctx, request, reply);
     return message('Signed out.');
   });
 

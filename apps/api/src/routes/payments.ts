@@ -1,33 +1,53 @@
 import { findTest } from '../db/queries/attempts';
-import { notFound } from '../http/errors';
+import { PAYMENTS_DISABLED, notFound, serviceUnavailable } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
 import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
+import type { AppContext } from '../services/context';
+
+/** PAYMENTS=disabled: refused before anything else is looked at, so the answer is always the same 503. */
+function requirePayments(ctx: AppContext): void {
+  if (ctx.payments.name === 'disabled') throw serviceUnavailable(PAYMENTS_DISABLED);
+}
 
 export function paymentsRoutes(router: Router, configuredSiteUrl: string | undefined): void {
   router.route('getPaymentConfig', async ({ ctx }) => ({
     provider: ctx.payments.name,
+    demo: ctx.mode === 'demo',
     currency: checkout.SUBSCRIPTION.currency,
     ...(ctx.payments.clientId ? { clientId: ctx.payments.clientId } : {}),
   }));
 
-  router.route('createPayment', async ({ ctx, body, request, requireAuth }) =>
-    checkout.createGenericPayment(ctx, requireAuth().user.id, body, siteOrigin(request, configuredSiteUrl)),
-  );
+  router.route('createPayment', async ({ ctx, body, request, requireAuth }) => {
+    requirePayments(ctx);
+    return checkout.createGenericPayment(
+      ctx,
+      requireAuth().user.id,
+      body,
+      siteOrigin(request, configuredSiteUrl),
+    );
+  });
 
-  router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) =>
-    checkout.createSubscriptionPayment(ctx, requireAuth().user.id, siteOrigin(request, configuredSiteUrl)),
-  );
+  router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) => {
+    requirePayments(ctx);
+    return checkout.createSubscriptionPayment(
+      ctx,
+      requireAuth().user.id,
+      siteOrigin(request, configuredSiteUrl),
+    );
+  });
 
-  router.route('purchaseTest', async ({ ctx, body, requireAuth }) =>
-    checkout.purchaseTest(ctx, requireAuth().user.id, body),
-  );
+  router.route('purchaseTest', async ({ ctx, body, requireAuth }) => {
+    requirePayments(ctx);
+    return checkout.purchaseTest(ctx, requireAuth().user.id, body);
+  });
 
-  router.route('executePayment', async ({ ctx, body, requireAuth }) =>
-    capture.executePayment(ctx, requireAuth().user.id, body),
-  );
+  router.route('executePayment', async ({ ctx, body, requireAuth }) => {
+    requirePayments(ctx);
+    return capture.executePayment(ctx, requireAuth().user.id, body);
+  });
 
   router.route('verifyPayment', async ({ ctx, params, requireAuth }) => ({
     verified: await capture.isPaymentCaptured(ctx, requireAuth().user.id, params.token),

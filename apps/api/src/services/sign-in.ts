@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DEMO_LEARNER } from '../db/seed/seed';
 import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
 import { requireAcceptablePassword } from './account-rules';
@@ -27,7 +28,9 @@ export async function login(ctx: AppContext, email: string, password: string, cl
     now,
   );
 
-  const user = await findUserByEmail(ctx.db, address);
+  // Its password is printed by every demo server: in production the demo learner does not exist.
+  const demoRefused = ctx.mode === 'production' && address === DEMO_LEARNER.email;
+  const user = demoRefused ? undefined : await findUserByEmail(ctx.db, address);
   decoyHash ??= hashPassword('decoy password', ctx.passwordCost);
   const matchesPassword = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   const matchesTemporary =

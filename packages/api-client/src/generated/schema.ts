@@ -543,8 +543,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Which payment provider the site should load
-         * @description `sandbox` when the server has no PayPal credentials; `clientId` is given for `paypal` only.
+         * Which payment provider the site should load, and whether the server runs in demo mode
+         * @description `sandbox` when a demo server has no PayPal credentials, `disabled` when the server takes no payments;
+         *     `clientId` is given for `paypal` only.
          */
         get: operations["getPaymentConfig"];
         put?: never;
@@ -767,8 +768,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Mail the server would have sent, newest first
-         * @description Exists only when no mail transport is configured; otherwise 404.
+         * Mail the server would have sent to one address, newest first
+         * @description Exists only in demo mode without a mail transport; otherwise 404. It lists the mail of the address in
+         *     `to` only, never anyone else's.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -1401,15 +1403,24 @@ export interface components {
         /**
          * @example {
          *       "provider": "sandbox",
-         *       "currency": "USD"
+         *       "currency": "USD",
+         *       "demo": true
          *     }
          */
         PaymentConfig: {
-            /** @enum {string} */
-            provider: "paypal" | "sandbox";
+            /**
+             * @description `disabled`: the server takes no payments and every checkout call answers 503.
+             * @enum {string}
+             */
+            provider: "paypal" | "sandbox" | "disabled";
             /** @description The PayPal client id for the JS SDK; present for `paypal` only. */
             clientId?: string;
             currency: components["schemas"]["Currency"];
+            /**
+             * @description The server runs in demo mode: mail goes to the dev outbox and payments are the sandbox. The site
+             *     shows a notice saying so.
+             */
+            demo: boolean;
         };
         CreatePaymentRequest: {
             amount: number;
@@ -1698,6 +1709,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Email already in use"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server takes no payments (`PAYMENTS=disabled`); `PaymentConfig.provider` is `disabled`. */
+        PaymentsDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Payments are unavailable on this server: checkout is switched off"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2498,6 +2524,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     createSubscriptionPayment: {
@@ -2520,6 +2547,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     purchaseTest: {
@@ -2549,6 +2577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     executePayment: {
@@ -2577,6 +2606,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     verifyPayment: {
@@ -2719,9 +2749,9 @@ export interface operations {
     };
     getDevOutbox: {
         parameters: {
-            query?: {
-                /** @description Only mail sent to this address. */
-                to?: components["schemas"]["Email"];
+            query: {
+                /** @description The address whose mail to list. */
+                to: components["schemas"]["Email"];
             };
             header?: never;
             path?: never;
