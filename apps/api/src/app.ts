@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_LIMITS, type Mode, type SessionLimits, type TrustProxy } from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
@@ -94,6 +94,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing (a URL that is not valid percent-encoding) answer like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoding' : error.message;
+      void (reply as FastifyReply).code(status).send({ success: false, message });
+    },
   };
   const server = Fastify(serverOptions);
 

@@ -41,7 +41,7 @@ describe.each(backends)('payments and orders on $name', (backend) => {
 
   it('tells the site to use the sandbox', async () => {
     const reply = await (await h.agent()).get('/payments/config');
-    expect(reply.body).toEqual({ provider: 'sandbox', currency: 'USD' });
+    expect(reply.body).toEqual({ provider: 'sandbox', demo: true, currency: 'USD' });
   });
 
   it('buys six months of a test; executing twice grants once', async () => {

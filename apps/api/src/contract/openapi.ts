@@ -785,6 +785,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A database id (a PostgreSQL integer); larger values are refused with 400. */
     Id: number;
     /** Format: email */
     Email: string;
@@ -1195,7 +1196,11 @@ export interface components {
      */
     AnswerRequest: {
       questionId: components['schemas']['Id'];
-      selectedChoiceIds: components['schemas']['Id'][];
+      /**
+       * @description At most 20 distinct ids (a question has 2 to 6 choices). The item type is spelled out rather than
+       *     referenced so that validators check uniqueness in linear time.
+       */
+      selectedChoiceIds: number[];
       remainingTime: components['schemas']['Seconds'];
     };
     AnswerResult: {
@@ -1423,12 +1428,19 @@ export interface components {
       demo: boolean;
     };
     CreatePaymentRequest: {
+      /** @description In `currency`, with at most two decimals (0.01 to 10 000). */
       amount: number;
       currency: components['schemas']['Currency'];
       description?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description On the site's own origin.
+       */
       returnUrl?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description On the site's own origin.
+       */
       cancelUrl?: string;
     };
     /**
@@ -1442,12 +1454,12 @@ export interface components {
       testId: components['schemas']['Id'];
       /**
        * Format: uri
-       * @description The site's /success page.
+       * @description The site's /success page, on the site's own origin.
        */
       returnUrl: string;
       /**
        * Format: uri
-       * @description The site's /cancel page.
+       * @description The site's /cancel page, on the site's own origin.
        */
       cancelUrl: string;
     };

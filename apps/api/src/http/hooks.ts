@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../services/context';
 import { findSession } from '../services/sessions';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, bearerToken, setXsrfCookie } from './cookies';
-import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE,
+  badRequest,
+  forbidden,
+  isDatabaseUnavailable,
+  unauthorized,
+} from './errors';
 import type { Auth } from './routing';
 import { isHashedAsset } from './site';
 
@@ -19,6 +26,16 @@ async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Au
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
   if (!token) return null;
   return findSession(ctx.db, token, ctx.clock.now(), ctx.sessions);
+}
+
+/** Whether any string in a parsed body, query or path holds a NUL byte (PostgreSQL text cannot store one). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** XSRF cookie for every client, the XSRF check, the session, then the contract's request validation. */
@@ -46,6 +63,8 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
       request.auth = await resolveAuth(ctx, request);
       if (!request.auth && operation.authentication === 'required') throw unauthorized();
     }
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
+      throw badRequest('text must not contain NUL characters');
     const problem = validate?.({
       params: request.params as Record<string, unknown>,
       query: request.query as Record<string, unknown>,
@@ -60,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ success: false, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

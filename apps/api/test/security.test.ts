@@ -1,0 +1,182 @@
+// One regression test per finding of the security probe (issue 12), named after it.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { Agent } from './support/agent';
+import { availableBackends, POSTGRES_URL } from './support/backends';
+import { checker, PASSWORD, TEST_SCRYPT, useHarness } from './support/harness';
+
+const backends = await availableBackends();
+
+describe.each(backends)('security findings on $name', (backend) => {
+  const h = useHarness(backend);
+
+  async function startedAttempt() {
+    const learner = await h.learner();
+    const session = (await learner.agent.post('/test-taking/start', { testId: h.testId('fixture-free') }))
+      .body.data;
+    return { ...learner, session };
+  }
+
+  it('high: pending-account takeover — a re-register never changes the credentials the owner will verify', async () => {
+    const email = `pending-${Math.random().toString(36).slice(2)}@example.org`;
+    const owner = await h.agent();
+    const registered = await owner.post('/users/register', {
+      firstName: 'Real',
+      lastName: 'Owner',
+      email,
+      password: PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    const attacker = await h.agent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const again = await attacker.post('/users/register', {
+        firstName: 'Mal',
+        lastName: 'Lory',
+        email,
+        password: 'attacker-password',
+      });
+      statuses.push(again.status);
+    }
+    // The mail limit answers 429 to the last ones: even those must not have changed anything.
+    expect(statuses).toContain(429);
+    const code = (await h.lastMail(email))?.code;
+    const verified = await owner.post('/users/verify', { email, code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ firstName: 'Real', lastName: 'Owner' });
+    expect((await attacker.post('/users/login', { email, password: 'attacker-password' })).status).toBe(401);
+    expect((await owner.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('high: O(n²) DoS — 140 000 choice ids are refused at once, without blocking the server', async () => {
+    const { agent, session } = await startedAttempt();
+    const ids = Array.from({ length: 140_000 }, (_, i) => i + 1);
+    const started = performance.now();
+    const reply = await agent.post(
+      `/test-taking/${session.id}/answer`,
+      { questionId: session.firstQuestion.questionId, selectedChoiceIds: ids, remainingTime: 500 },
+      { unchecked: true },
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(reply.status).toBe(413);
+    expect(reply.body.success).toBe(false);
+    const many = await agent.post(`/test-taking/${session.id}/answer`, {
+      questionId: session.firstQuestion.questionId,
+      selectedChoiceIds: ids.slice(0, 21),
+      remainingTime: 500,
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/selectedChoiceIds must NOT have more than 20 items/);
+  });
+
+  it('low: ids ≥ 2^31 answer 400, never 500', async () => {
+    const { agent, session } = await startedAttempt();
+    const big = 2 ** 31;
+    const replies = [
+      await agent.get(`/tests/${big}`),
+      await agent.get(`/tests/history/${big}`),
+      await agent.get(`/test-taking/${big}/question/1`),
+      await agent.get(`/test-taking/${session.id}/question/${big}`),
+      await agent.post('/test-taking/start', { testId: big }),
+      await agent.post(`/test-taking/${session.id}/answer`, {
+        questionId: big,
+        selectedChoiceIds: [big],
+        remainingTime: 10,
+      }),
+      await agent.get(`/payments/test-access/${big}`),
+      await agent.get(`/test-taking/abandoned?testId=${big}`),
+    ];
+    for (const reply of replies) expect(reply.status).toBe(400);
+    expect((await agent.get(`/tests/${big - 1}`)).status).toBe(404);
+  });
+
+  it('low: a NUL byte in any text answers 400', async () => {
+    const agent = await h.agent();
+    const register = await agent.post('/users/register', {
+      firstName: 'Nul\u0000',
+      lastName: 'Byte',
+      email: 'nul@example.org',
+      password: PASSWORD,
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.message).toBe('text must not contain NUL characters');
+    const contact = await agent.post('/contact', {
+      name: 'n',
+      email: 'n@example.org',
+      subject: 's',
+      message: 'hello\u0000world',
+    });
+    expect(contact.status).toBe(400);
+    expect((await agent.post('/users/forgot-password?email=a%00b@example.org')).status).toBe(400);
+  });
+
+  it('low: bad percent-encoding answers {success:false,message} 400', async () => {
+    const agent = await h.agent();
+    const reply = await agent.get('/tests/%E0%A4%A', { unchecked: true });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, message: 'The URL is not valid percent-encoding' });
+  });
+
+  it('high: O(n²) DoS — JSON bodies over 64 KiB answer 413', async () => {
+    const agent = await h.agent();
+    const reply = await agent.post(
+      '/contact',
+      { name: 'n', email: 'n@example.org', subject: 's', message: 'x'.repeat(70_000) },
+      { unchecked: true },
+    );
+    expect(reply.status).toBe(413);
+    expect(reply.body.success).toBe(false);
+  });
+});
+
+describe.runIf(backends.some((b) => b.name === 'postgres'))('a database that goes away', () => {
+  const postgres = backends.find((b) => b.name === 'postgres')!;
+  const h = useHarness(postgres);
+
+  it('high: a PostgreSQL restart kills the server — terminated connections are survived and replaced', async () => {
+    const agent = await h.agent();
+    expect((await agent.get('/tests?requireAuth=false')).status).toBe(200);
+    // Fill the pool with several connections, then have PostgreSQL cut every one of them.
+    const pids = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const result = await h.database.db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`);
+        const [row] = (result as unknown as { rows: { pid: number }[] }).rows;
+        pids.add(Number(row?.pid));
+      }),
+    );
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [[...pids]]);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((done) => setTimeout(done, 300));
+    const after = [];
+    for (let i = 0; i < 3; i++) after.push((await agent.get('/tests?requireAuth=false')).status);
+    expect(after.at(-1)).toBe(200);
+    for (const status of after) expect([200, 503]).toContain(status);
+  });
+
+  it('high: a PostgreSQL restart kills the server — requests answer 503 while the database is away', async () => {
+    const away = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/test' });
+    const app = await buildApp({ db: away.db, passwordCost: TEST_SCRYPT });
+    try {
+      const agent = new Agent(app.server, checker);
+      const reply = await agent.get('/tests?requireAuth=false', { unchecked: true });
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('5');
+      expect(reply.body).toEqual({
+        success: false,
+        message: 'The service is briefly unavailable; please try again in a few seconds.',
+      });
+    } finally {
+      await app.server.close();
+      await away.close();
+    }
+  });
+});
