@@ -120,6 +120,74 @@ describe.each(backends)('security findings on $name', (backend) => {
     expect(reply.body).toEqual({ success: false, message: 'The URL is not valid percent-encoding' });
   });
 
+  it('medium: parallel brute force — 40 parallel wrong passwords: only the allowance is evaluated', async () => {
+    const { email } = await h.learner();
+    const attacker = await h.agent('10.77.0.1');
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        attacker.post('/users/login', { email, password: 'wrong-password' }, { unchecked: true }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('medium: parallel brute force — wrong current passwords are reserved before hashing too', async () => {
+    const { agent } = await h.learner();
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        agent.patch('/users/change-password', {
+          currentPassword: 'wrong-password',
+          newPassword: 'new-password-1',
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  it('medium: registration flood — limited per client before any hash', async () => {
+    const agent = await h.agent('10.78.0.1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await agent.post('/users/register', {
+        firstName: 'Flo',
+        lastName: 'Od',
+        email: `flood-${i}-${Math.random().toString(36).slice(2)}@example.org`,
+        password: PASSWORD,
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('medium: registration flood — past the hashing queue, sign-ups and logins answer 503 at once', async () => {
+    const { hashGate } = await import('../src/services/passwords');
+    const saved = { concurrency: hashGate.concurrency, queue: hashGate.queue };
+    // A gate that is full: nothing may start and nothing may wait.
+    Object.assign(hashGate, { concurrency: 0, queue: 0 });
+    try {
+      const agent = await h.agent('10.79.0.1');
+      const register = await agent.post(
+        '/users/register',
+        { firstName: 'B', lastName: 'Usy', email: 'busy@example.org', password: PASSWORD },
+        { unchecked: true },
+      );
+      expect(register.status).toBe(503);
+      expect(register.body.message).toBe('The server is busy; please try again in a few seconds.');
+      const login = await agent.post(
+        '/users/login',
+        { email: 'busy@example.org', password: PASSWORD },
+        { unchecked: true },
+      );
+      expect(login.status).toBe(503);
+    } finally {
+      Object.assign(hashGate, saved);
+    }
+  });
+
   it('high: O(n²) DoS — JSON bodies over 64 KiB answer 413', async () => {
     const agent = await h.agent();
     const reply = await agent.post(

@@ -27,8 +27,8 @@ async function openCookieSession(
 }
 
 export function accountRoutes(router: Router): void {
-  router.route('register', async ({ ctx, body }) => {
-    await register(ctx, body);
+  router.route('register', async ({ ctx, body, request }) => {
+    await register(ctx, body, request.ip);
     return message('Verification code sent to your email.');
   });
 

@@ -32,10 +32,17 @@ export interface Registration {
  * it, so a stranger who registered someone else's address cannot hold it for ever. An active address is refused
  * before any password is hashed.
  */
-export async function register(ctx: AppContext, input: Registration): Promise<UserRow> {
+export async function register(ctx: AppContext, input: Registration, clientIp: string): Promise<UserRow> {
   requireAcceptablePassword(input.password);
   const names = requireNames(input);
   const email = normalizeEmail(input.email);
+  await ctx.limiter.reserve(
+    [
+      [LIMITS.registrationsPerIp, clientIp],
+      [LIMITS.registrationsPerAddress, email],
+    ],
+    ctx.clock.now(),
+  );
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.status === 'ACTIVE') throw conflict(EMAIL_IN_USE);
   const now = ctx.clock.now();

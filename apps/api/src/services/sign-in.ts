@@ -19,7 +19,9 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
   const perClient = `${clientIp}:${address}`;
-  await ctx.limiter.checkAll(
+  // Reserved before the hash, so parallel guesses are counted before any is evaluated; the owner's success
+  // takes its reservation back.
+  await ctx.limiter.reserve(
     [
       [LIMITS.loginPerClient, perClient],
       [LIMITS.loginPerAccount, address],
@@ -40,15 +42,12 @@ export async function login(ctx: AppContext, email: string, password: string, cl
     user.tempPasswordExpiresAt.getTime() > now.getTime() &&
     (await verifyPassword(password, user.tempPasswordHash));
 
-  if (!user || (!matchesPassword && !matchesTemporary)) {
-    await ctx.limiter.record(LIMITS.loginPerClient, perClient, now);
-    await ctx.limiter.record(LIMITS.loginPerAccount, address, now);
-    await ctx.limiter.record(LIMITS.loginPerIp, clientIp, now);
-    throw unauthorized(BAD_CREDENTIALS);
-  }
+  if (!user || (!matchesPassword && !matchesTemporary)) throw unauthorized(BAD_CREDENTIALS);
+  await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
+  await ctx.limiter.release(LIMITS.loginPerAccount, address);
+  await ctx.limiter.release(LIMITS.loginPerIp, clientIp);
   if (user.status !== 'ACTIVE')
     throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
-  await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
   if (matchesTemporary) {
     return updateUser(ctx.db, user.id, {
       mustChangePassword: true,
