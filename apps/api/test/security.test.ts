@@ -188,6 +188,60 @@ describe.each(backends)('security findings on $name', (backend) => {
     }
   });
 
+  it('medium: forced change bound to the user — only the temporary-password session may set the password', async () => {
+    const { agent: other, email } = await h.learner();
+    const owner = await h.agent();
+    await owner.post(`/users/forgot-password?email=${encodeURIComponent(email)}`);
+    const temporary = /: ([A-Za-z0-9]{12})\n/.exec((await h.lastMail(email))?.text ?? '')?.[1];
+    const bystander = await h.agent();
+    const token = (await bystander.post('/users/login', { email, password: PASSWORD, issueToken: true })).body
+      .token as string;
+    expect((await owner.post('/users/login', { email, password: temporary })).body.mustChangePassword).toBe(
+      true,
+    );
+    // Every other session ended when the temporary password was used.
+    expect((await other.get('/users/me')).status).toBe(401);
+    const api = new Agent(h.app.server, checker);
+    api.bearer = token;
+    expect((await api.get('/users/me')).status).toBe(401);
+    // A session opened since with the ordinary password is not the one that may set the new password.
+    const later = await h.agent();
+    await later.post('/users/login', { email, password: PASSWORD });
+    const refused = await later.post('/users/change-forgot-password', {
+      newPassword: 'someone-elses-choice',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Only the session signed in with the temporary password can set the new password',
+    );
+    expect(
+      (await owner.post('/users/change-forgot-password', { newPassword: 'owners-new-choice' })).status,
+    ).toBe(200);
+  });
+
+  it('medium: proxy trust — a spoofed X-Forwarded-For does not escape per-IP limits', async () => {
+    const message = { name: 'n', email: 'n@example.org', subject: 's', message: 'm' };
+    const direct = await h.agent('10.80.0.1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = await direct.post('/contact', message, {
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // Behind one trusted proxy hop, the address the proxy saw is the client.
+    const proxied = await h.build({ trustProxy: 1 });
+    const viaProxy = new Agent(proxied.server, checker, '10.80.0.2');
+    await viaProxy.get('/users/auth-status');
+    for (let i = 0; i < 6; i++) {
+      const reply = await viaProxy.post('/contact', message, {
+        headers: { 'x-forwarded-for': `198.51.100.7, 203.0.113.${i}` },
+      });
+      expect(reply.status).toBe(201);
+    }
+  });
+
   it('high: O(n²) DoS — JSON bodies over 64 KiB answer 413', async () => {
     const agent = await h.agent();
     const reply = await agent.post(

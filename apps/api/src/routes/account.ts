@@ -15,15 +15,20 @@ async function openCookieSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-) {
+  viaTemporaryPassword = false,
+): Promise<string> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(ctx.db, digestToken(previous));
-  setSessionCookie(
-    ctx,
-    request,
-    reply,
-    await createSession(ctx.db, userId, 'cookie', ctx.clock.now(), ctx.sessions),
+  const token = await createSession(
+    ctx.db,
+    userId,
+    'cookie',
+    ctx.clock.now(),
+    ctx.sessions,
+    viaTemporaryPassword,
   );
+  setSessionCookie(ctx, request, reply, token);
+  return token;
 }
 
 export function accountRoutes(router: Router): void {
@@ -33,13 +38,14 @@ export function accountRoutes(router: Router): void {
   });
 
   router.route('login', async ({ ctx, body, request, reply }) => {
-    const user = await login(ctx, body.email, body.password, request.ip);
-    await openCookieSession(ctx, request, reply, user.id);
+    const { user, viaTemporaryPassword } = await login(ctx, body.email, body.password, request.ip);
+    const cookie = await openCookieSession(ctx, request, reply, user.id, viaTemporaryPassword);
+    // Whoever holds the temporary password now owns the password change: every other session ends.
+    if (viaTemporaryPassword) await deleteOtherSessions(ctx.db, user.id, digestToken(cookie));
     if (!body.issueToken) return userView(user);
-    return {
-      ...userView(user),
-      token: await createSession(ctx.db, user.id, 'bearer', ctx.clock.now(), ctx.sessions),
-    };
+    const now = ctx.clock.now();
+    const token = await createSession(ctx.db, user.id, 'bearer', now, ctx.sessions, viaTemporaryPassword);
+    return { ...userView(user), token };
   });
 
   router.route('verifyEmail', async ({ ctx, body, request, reply }) => {
@@ -60,7 +66,7 @@ export function accountRoutes(router: Router): void {
 
   router.route('changeForgotPassword', async ({ ctx, body, requireAuth }) => {
     const { user, session } = requireAuth();
-    const updated = await changeForgottenPassword(ctx, user, body.newPassword);
+    const updated = await changeForgottenPassword(ctx, user, session, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
     return userView(updated);
   });

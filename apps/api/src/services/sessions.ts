@@ -18,6 +18,7 @@ export interface ActiveSession {
   idHash: string;
   userId: number;
   kind: SessionKind;
+  viaTemporaryPassword: boolean;
 }
 
 export function digestToken(token: string): string {
@@ -30,12 +31,14 @@ export async function createSession(
   kind: SessionKind,
   now: Date,
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  viaTemporaryPassword = false,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     idHash: digestToken(token),
     userId,
     kind,
+    viaTemporaryPassword,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: addMs(now, limits.absoluteMs),
@@ -66,7 +69,10 @@ export async function findSession(
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { session: { idHash, userId: row.userId, kind: row.kind }, user: found.user };
+  return {
+    session: { idHash, userId: row.userId, kind: row.kind, viaTemporaryPassword: row.viaTemporaryPassword },
+    user: found.user,
+  };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

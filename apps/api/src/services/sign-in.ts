@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DEMO_LEARNER } from '../db/seed/seed';
 import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
+import type { ActiveSession } from './sessions';
 import { requireAcceptablePassword } from './account-rules';
 import { HOUR, addMs } from './clock';
 import type { AppContext } from './context';
@@ -49,13 +50,14 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   if (user.status !== 'ACTIVE')
     throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
   if (matchesTemporary) {
-    return updateUser(ctx.db, user.id, {
+    const updated = await updateUser(ctx.db, user.id, {
       mustChangePassword: true,
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     });
+    return { user: updated, viaTemporaryPassword: true };
   }
-  return user;
+  return { user, viaTemporaryPassword: false };
 }
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -81,9 +83,17 @@ export async function forgotPassword(ctx: AppContext, email: string, clientIp: s
   await ctx.mailer.send(temporaryPasswordMail(user.email, password));
 }
 
-export async function changeForgottenPassword(ctx: AppContext, user: UserRow, newPassword: string) {
+export async function changeForgottenPassword(
+  ctx: AppContext,
+  user: UserRow,
+  session: ActiveSession,
+  newPassword: string,
+) {
   if (!user.mustChangePassword)
     throw forbidden('No password change is pending; use the password change form');
+  // Bound to the session, not the user: another live session (perhaps a stolen one) cannot set it.
+  if (!session.viaTemporaryPassword)
+    throw forbidden('Only the session signed in with the temporary password can set the new password');
   requireAcceptablePassword(newPassword);
   return updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(newPassword, ctx.passwordCost),
