@@ -6,7 +6,7 @@ import { DEFAULT_SESSION_LIMITS, type Mode, type SessionLimits, type TrustProxy 
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';
-import { registerErrorHandling, registerSecurityHooks } from './http/hooks';
+import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
 import { isClientRoute, registerCompression, registerSite } from './http/site';
 import { accountRoutes } from './routes/account';
@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCompression(server);
   await server.register(fastifyCookie);
   registerErrorHandling(server);
+  registerHardeningHeaders(server, mode);
   registerSecurityHooks(server, ctx);
 
   const router = createRouter(server, ctx, new ContractValidator(contract));

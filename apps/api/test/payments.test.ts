@@ -17,7 +17,7 @@ const signedWebhooks: PaymentProvider = {
 };
 
 describe.each(backends)('payments and orders on $name', (backend) => {
-  const h = useHarness(backend, { payments: signedWebhooks });
+  const h = useHarness(backend, { payments: signedWebhooks, siteUrl: SITE });
   const premium = () => h.testId('fixture-premium');
   const free = () => h.testId('fixture-free');
 

@@ -254,6 +254,85 @@ describe.each(backends)('security findings on $name', (backend) => {
   });
 });
 
+describe.each(backends)('payment findings on $name', (backend) => {
+  const SITE = 'https://learn.example.org';
+  const h = useHarness(backend, { siteUrl: SITE });
+
+  it("low: payment returnUrl/cancelUrl accept only the site's own origin", async () => {
+    const { agent } = await h.learner();
+    for (const returnUrl of ['https://evil.example.com/success', 'javascript:alert(1)']) {
+      const purchase = await agent.post('/payments/paypal/test/purchase', {
+        testId: h.testId('fixture-premium'),
+        returnUrl,
+        cancelUrl: `${SITE}/cancel`,
+      });
+      expect(purchase.status).toBe(400);
+      expect(purchase.body.message).toBe(`body/returnUrl must be a page of ${SITE}`);
+      const generic = await agent.post('/payments/paypal/create', {
+        amount: 5,
+        currency: 'USD',
+        returnUrl: `${SITE}/success`,
+        cancelUrl: returnUrl,
+      });
+      expect(generic.status).toBe(400);
+    }
+  });
+
+  it('low: the generic payment amount is bounded (1e12 and 0.001 answer 400)', async () => {
+    const { agent } = await h.learner();
+    for (const amount of [1e12, 0.001, 12.345]) {
+      const reply = await agent.post('/payments/paypal/create', { amount, currency: 'USD' });
+      expect(reply.status).toBe(400);
+    }
+    expect((await agent.post('/payments/paypal/create', { amount: 12.34, currency: 'USD' })).status).toBe(
+      200,
+    );
+  });
+
+  it('low: two open purchase orders for one test cannot both be captured', async () => {
+    const { agent, id } = await h.learner();
+    const order = () =>
+      agent.post('/payments/paypal/test/purchase', {
+        testId: h.testId('fixture-premium'),
+        returnUrl: `${SITE}/success`,
+        cancelUrl: `${SITE}/cancel`,
+      });
+    const first = (await order()).body.paymentId;
+    const second = (await order()).body.paymentId;
+    expect(
+      (await agent.post('/payments/paypal/execute', { paymentId: first, payerId: 'SANDBOX-A' })).status,
+    ).toBe(200);
+    const again = await agent.post('/payments/paypal/execute', { paymentId: second, payerId: 'SANDBOX-B' });
+    expect(again.status).toBe(409);
+    const result = await h.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM payments WHERE user_id = ${id} AND status = 'COMPLETED'`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('low: hardening headers — CSP without inline script, frame-ancestors none, nosniff, no-store on the API', async () => {
+    const { agent } = await h.learner();
+    const reply = await agent.get('/users/me');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-inline/);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    const production = await h.build({
+      mode: 'production',
+      payments: 'disabled',
+      mailer: { kind: 'transport', send: async () => undefined },
+    });
+    const prod = new Agent(production.server, checker);
+    const hsts = await prod.get('/users/auth-status');
+    expect(hsts.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(hsts.setCookies.get('XSRF-TOKEN')?.raw)).toMatch(/Secure/);
+  });
+});
+
 describe.runIf(backends.some((b) => b.name === 'postgres'))('a database that goes away', () => {
   const postgres = backends.find((b) => b.name === 'postgres')!;
   const h = useHarness(postgres);

@@ -2618,6 +2618,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       503: components['responses']['PaymentsDisabled'];
     };
   };

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BASE_PATH } from '../contract/contract';
 import type { AppContext } from '../services/context';
 import { findSession } from '../services/sessions';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, bearerToken, setXsrfCookie } from './cookies';
@@ -94,5 +95,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body is not valid JSON' : error.message;
     return reply.code(status === 415 ? 400 : status).send({ success: false, message });
+  });
+}
+
+/**
+ * What a browser needs to refuse framing, sniffing and injected script. The built site has no inline script;
+ * styles are injected at run time (Radix, Stitches), hence 'unsafe-inline' for styles only. PayPal's SDK loads
+ * its script, frames and images from its own origins.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://www.paypalobjects.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://www.paypalobjects.com https://*.paypal.com",
+  "font-src 'self'",
+  "connect-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com",
+  'frame-src https://www.paypal.com https://www.sandbox.paypal.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function registerHardeningHeaders(app: FastifyInstance, mode: 'demo' | 'production'): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (mode === 'production')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data and session state: no browser or shared cache may keep them.
+    if (request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
   });
 }

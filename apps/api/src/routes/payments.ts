@@ -1,11 +1,32 @@
 import { findTest } from '../db/queries/attempts';
-import { PAYMENTS_DISABLED, notFound, serviceUnavailable } from '../http/errors';
+import { PAYMENTS_DISABLED, badRequest, notFound, serviceUnavailable } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
 import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
 import type { AppContext } from '../services/context';
+
+/** Payment providers send the buyer back to these: only pages of the site itself, never another origin. */
+function requireSiteUrls(origin: string, urls: Record<string, string | undefined>): void {
+  for (const [field, url] of Object.entries(urls)) {
+    if (url === undefined) continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin) throw badRequest(`body/${field} must be a page of ${origin}`);
+  }
+}
+
+/** A generic amount in cents, refused unless it has at most two decimals. */
+function amountCents(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(cents - amount * 100) > 1e-6) throw badRequest('body/amount must have at most two decimals');
+  return cents;
+}
 
 /** PAYMENTS=disabled: refused before anything else is looked at, so the answer is always the same 503. */
 function requirePayments(ctx: AppContext): void {
@@ -22,12 +43,10 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
 
   router.route('createPayment', async ({ ctx, body, request, requireAuth }) => {
     requirePayments(ctx);
-    return checkout.createGenericPayment(
-      ctx,
-      requireAuth().user.id,
-      body,
-      siteOrigin(request, configuredSiteUrl),
-    );
+    const origin = siteOrigin(request, configuredSiteUrl);
+    requireSiteUrls(origin, { returnUrl: body.returnUrl, cancelUrl: body.cancelUrl });
+    amountCents(body.amount);
+    return checkout.createGenericPayment(ctx, requireAuth().user.id, body, origin);
   });
 
   router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) => {
@@ -39,8 +58,10 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
     );
   });
 
-  router.route('purchaseTest', async ({ ctx, body, requireAuth }) => {
+  router.route('purchaseTest', async ({ ctx, body, request, requireAuth }) => {
     requirePayments(ctx);
+    const origin = siteOrigin(request, configuredSiteUrl);
+    requireSiteUrls(origin, { returnUrl: body.returnUrl, cancelUrl: body.cancelUrl });
     return checkout.purchaseTest(ctx, requireAuth().user.id, body);
   });
 
