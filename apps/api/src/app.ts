@@ -23,7 +23,7 @@ import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 import { createDisabledProvider } from './services/payments/disabled';
 import { createSandboxProvider } from './services/payments/sandbox';
 import type { PaymentProvider } from './services/payments/provider';
-import { RateLimiter } from './services/rate-limit';
+import { LIMITS, RateLimiter } from './services/rate-limit';
 
 export interface AppOptions {
   db: Db;
@@ -47,6 +47,8 @@ export interface AppOptions {
   /** Secure cookies whatever the protocol; defaults to on in production. */
   secureCookies?: boolean;
   sessions?: SessionLimits;
+  /** Registrations per client IP in 10 minutes; 10 by default. */
+  registrationsPerIp?: number;
 }
 
 /** JSON bodies are small (the longest field is a 5 000-character contact message). */
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mode,
     sessions: options.sessions ?? DEFAULT_SESSION_LIMITS,
     secureCookies: options.secureCookies ?? mode === 'production',
+    registrationsPerIp: options.registrationsPerIp ?? LIMITS.registrationsPerIp.max,
   };
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,

@@ -39,6 +39,7 @@ export interface Config {
   /** Secure on every cookie: on by default in production (COOKIE_SECURE=false turns it off). */
   secureCookies: boolean;
   sessions: SessionLimits;
+  registrationsPerIp?: number;
 }
 
 /** A setting is missing or wrong: the message is one line naming it, printed instead of starting. */
@@ -132,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         : OWASP_SCRYPT,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     secureCookies: cookieSecure ? cookieSecure === 'true' : mode === 'production',
+    registrationsPerIp: positiveNumber(env, 'REGISTRATIONS_PER_IP'),
     sessions: {
       idleMs: idleMinutes ? idleMinutes * MINUTE : DEFAULT_SESSION_LIMITS.idleMs,
       absoluteMs: absoluteHours ? absoluteHours * HOUR : DEFAULT_SESSION_LIMITS.absoluteMs,

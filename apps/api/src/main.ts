@@ -54,6 +54,7 @@ const { server } = await buildApp({
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   sessions: config.sessions,
+  registrationsPerIp: config.registrationsPerIp,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await server.listen({ port: config.port, host: config.host });

@@ -310,6 +310,30 @@ describe.each(backends)('payment findings on $name', (backend) => {
     expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it('also: a running attempt whose access expired may finish but cannot be started or resumed', async () => {
+    const { agent, id } = await h.learner();
+    const paymentId = (
+      await agent.post('/payments/paypal/test/purchase', {
+        testId: h.testId('fixture-premium'),
+        returnUrl: `${SITE}/success`,
+        cancelUrl: `${SITE}/cancel`,
+      })
+    ).body.paymentId;
+    await agent.post('/payments/paypal/execute', { paymentId, payerId: 'SANDBOX-A' });
+    const running = (await agent.post('/test-taking/start', { testId: h.testId('fixture-premium') })).body
+      .data;
+    await agent.post(`/test-taking/${running.id}/pause`, { remainingTime: 800 });
+    await h.database.db.execute(
+      sql`UPDATE test_access SET expires_at = ${new Date(h.clock.now().getTime() - 1000).toISOString()}::timestamptz WHERE user_id = ${id}`,
+    );
+    expect((await agent.post(`/test-taking/${running.id}/resume`)).status).toBe(403);
+    expect((await agent.post('/test-taking/start', { testId: h.testId('fixture-premium') })).status).toBe(
+      403,
+    );
+    const submitted = await agent.post(`/test-taking/${running.id}/submit`, { remainingTime: 700 });
+    expect(submitted.status).toBe(200);
+  });
+
   it('low: hardening headers — CSP without inline script, frame-ancestors none, nosniff, no-store on the API', async () => {
     const { agent } = await h.learner();
     const reply = await agent.get('/users/me');

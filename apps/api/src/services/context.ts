@@ -19,4 +19,6 @@ export interface AppContext {
   sessions: SessionLimits;
   /** Secure on every cookie whatever the request's protocol (production's default). */
   secureCookies: boolean;
+  /** Registrations allowed per client IP in 10 minutes (REGISTRATIONS_PER_IP). */
+  registrationsPerIp: number;
 }

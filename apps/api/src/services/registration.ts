@@ -38,7 +38,7 @@ export async function register(ctx: AppContext, input: Registration, clientIp: s
   const email = normalizeEmail(input.email);
   await ctx.limiter.reserve(
     [
-      [LIMITS.registrationsPerIp, clientIp],
+      [{ ...LIMITS.registrationsPerIp, max: ctx.registrationsPerIp }, clientIp],
       [LIMITS.registrationsPerAddress, email],
     ],
     ctx.clock.now(),
