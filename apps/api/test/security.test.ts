@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { Agent } from './support/agent';
 import { availableBackends, POSTGRES_URL } from './support/backends';
+import { SECOND } from '../src/services/clock';
 import { checker, PASSWORD, TEST_SCRYPT, useHarness } from './support/harness';
 
 const backends = await availableBackends();
@@ -111,6 +112,15 @@ describe.each(backends)('security findings on $name', (backend) => {
     });
     expect(contact.status).toBe(400);
     expect((await agent.post('/users/forgot-password?email=a%00b@example.org')).status).toBe(400);
+  });
+
+  it('also: timeUsed measures the time really used when the client shortened the clock', async () => {
+    const { agent, session } = await startedAttempt();
+    h.clock.advance(42 * SECOND);
+    const submitted = await agent.post(`/test-taking/${session.id}/submit`, { remainingTime: 100 });
+    expect(submitted.status).toBe(200);
+    // The free fixture has 600 s: the client claimed 100 s left after 42 s; 42 s were used, not 500.
+    expect(submitted.body.data.timeUsed).toBe(42);
   });
 
   it('low: bad percent-encoding answers {success:false,message} 400', async () => {
