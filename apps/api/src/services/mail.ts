@@ -36,8 +36,8 @@ export function createOutboxMailer(db: Db, log: (line: string) => void = console
       await db
         .insert(outbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null });
-      // Never the body: it holds codes and temporary passwords, and logs travel further than the outbox.
-      log(`[mail] to ${mail.to}: ${mail.subject} (read it at /elearning/api/dev/outbox?to=<address>)`);
+      // Only the recipient: bodies and some subjects hold codes, and logs travel further than the outbox.
+      log(`[mail] to ${mail.to} (read it at /elearning/api/dev/outbox?to=<address>)`);
     },
   };
 }
