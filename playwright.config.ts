@@ -7,7 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const siteDir = `node_modules/.cache/site-e2e-${port}`;
 const desktopChrome = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
-// One real server per run: the built site and the API on a fresh in-memory PGlite, seeded like production.
+// One real server per run, in demo mode (outbox, sandbox, demo learner): the built site and the API on a fresh
+// in-memory PGlite.
 // Every project below shares it.
 export default defineConfig({
   testDir: 'tests',
@@ -74,11 +75,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
       PGLITE_DATA_DIR: 'memory://',
       SITE_DIR: siteDir,
       // Faster password hashing for the test server only; production keeps OWASP's cost.
       SCRYPT_LOG_N: '12',
+      // The journeys sign up many learners from one address.
+      REGISTRATIONS_PER_IP: '10000',
     },
   },
 });

@@ -14,11 +14,12 @@ export async function startSiteServer({ port, siteDir, timeoutMs = 180_000 }) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
       PGLITE_DATA_DIR: 'memory://',
       SITE_DIR: siteDir,
       // Faster password hashing for a test server only; production keeps OWASP's cost.
       SCRYPT_LOG_N: '12',
+      // The journeys sign up many learners from one address.
+      REGISTRATIONS_PER_IP: '10000',
     },
   });
   const url = `http://127.0.0.1:${port}`;

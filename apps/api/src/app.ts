@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_SESSION_LIMITS, type Mode, type SessionLimits, type TrustProxy } from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';
-import { registerErrorHandling, registerSecurityHooks } from './http/hooks';
+import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
 import { isClientRoute, registerCompression, registerSite } from './http/site';
 import { accountRoutes } from './routes/account';
@@ -19,17 +20,20 @@ import { systemClock, type Clock } from './services/clock';
 import type { AppContext } from './services/context';
 import { createOutboxMailer, type Mailer } from './services/mail';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
+import { createDisabledProvider } from './services/payments/disabled';
 import { createSandboxProvider } from './services/payments/sandbox';
 import type { PaymentProvider } from './services/payments/provider';
-import { RateLimiter } from './services/rate-limit';
+import { LIMITS, RateLimiter } from './services/rate-limit';
 
 export interface AppOptions {
   db: Db;
   clock?: Clock;
-  /** Defaults to the outbox (GET /dev/outbox). */
+  /** `demo` (default) or `production`: production refuses the outbox and the sandbox. */
+  mode?: Mode;
+  /** Defaults to the outbox (GET /dev/outbox), in demo mode only. */
   mailer?: Mailer;
-  /** Defaults to the built-in sandbox. */
-  payments?: PaymentProvider;
+  /** Defaults to the built-in sandbox, in demo mode only; `disabled` answers 503 to every checkout call. */
+  payments?: PaymentProvider | 'disabled';
   /** Defaults to OWASP's scrypt cost; tests lower it. */
   passwordCost?: ScryptCost;
   contract?: Contract;
@@ -38,8 +42,17 @@ export interface AppOptions {
   /** The site's public origin for payment return URLs; by default the calling page's origin. */
   siteUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxy hops or addresses allowed to set X-Forwarded-For; none by default. */
+  trustProxy?: TrustProxy;
+  /** Secure cookies whatever the protocol; defaults to on in production. */
+  secureCookies?: boolean;
+  sessions?: SessionLimits;
+  /** Registrations per client IP in 10 minutes; 10 by default. */
+  registrationsPerIp?: number;
 }
+
+/** JSON bodies are small (the longest field is a 5 000-character contact message). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface App {
   server: FastifyInstance;
@@ -47,17 +60,52 @@ export interface App {
   contract: Contract;
 }
 
+/**
+ * A hop count trusts that many proxies nearest to the server, whatever their address (Express's meaning;
+ * fastify's own number option trusts none); an address list trusts those proxies only.
+ */
+function proxyTrust(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const contract = options.contract ?? loadContract();
+  const mode = options.mode ?? 'demo';
+  const payments =
+    options.payments === 'disabled'
+      ? createDisabledProvider()
+      : (options.payments ?? createSandboxProvider());
+  const mailer = options.mailer ?? createOutboxMailer(options.db);
+  if (mode === 'production' && mailer.kind === 'outbox')
+    throw new Error('Production mode needs a real mail transport, not the outbox');
+  if (mode === 'production' && payments.name === 'sandbox')
+    throw new Error('Production mode cannot run the sandbox payment provider');
   const ctx: AppContext = {
     db: options.db,
     clock: options.clock ?? systemClock,
-    mailer: options.mailer ?? createOutboxMailer(options.db),
-    payments: options.payments ?? createSandboxProvider(),
+    mailer,
+    payments,
     limiter: new RateLimiter(options.db),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    mode,
+    sessions: options.sessions ?? DEFAULT_SESSION_LIMITS,
+    secureCookies: options.secureCookies ?? mode === 'production',
+    registrationsPerIp: options.registrationsPerIp ?? LIMITS.registrationsPerIp.max,
   };
-  const server = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing (a URL that is not valid percent-encoding) answer like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoding' : error.message;
+      void (reply as FastifyReply).code(status).send({ success: false, message });
+    },
+  };
+  const server = Fastify(serverOptions);
 
   // Some clients send Content-Type: application/json on body-less POSTs (resume, logout).
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -72,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCompression(server);
   await server.register(fastifyCookie);
   registerErrorHandling(server);
+  registerHardeningHeaders(server, mode);
   registerSecurityHooks(server, ctx);
 
   const router = createRouter(server, ctx, new ContractValidator(contract));
@@ -81,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   testTakingRoutes(router);
   paymentsRoutes(router, options.siteUrl);
   ordersRoutes(router);
-  devRoutes(router);
+  // The outbox shows verification codes and temporary passwords: it exists in demo mode only.
+  if (mode === 'demo' && mailer.kind === 'outbox') devRoutes(router);
 
   const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));

@@ -1,50 +1,142 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/client';
+import { REPO_ROOT } from './paths';
+import { DAY, HOUR, MINUTE } from './services/clock';
 import type { PaypalConfig } from './services/payments/paypal';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT } from './paths';
+
+/**
+ * `demo` (the default, `npm start`): mail outbox, sandbox payments and a demo learner, on loopback only.
+ * `production` (NODE_ENV=production): none of those, and every setting a real deployment needs is required.
+ */
+export type Mode = 'demo' | 'production';
+
+/** `paypal` with credentials, the built-in `sandbox` (demo mode only), or `disabled` (PAYMENTS=disabled). */
+export type PaymentsSetting =
+  { kind: 'paypal'; paypal: PaypalConfig } | { kind: 'sandbox' } | { kind: 'disabled' };
+
+/** Fastify's trustProxy: how many proxy hops, or which proxy addresses, may set X-Forwarded-For. */
+export type TrustProxy = false | number | string[];
+
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
 
 export interface Config {
+  mode: Mode;
   port: number;
   host: string;
   database: DatabaseOptions;
   siteDir?: string;
   siteUrl?: string;
   smtpUrl?: string;
-  paypal?: PaypalConfig;
+  payments: PaymentsSetting;
   passwordCost: ScryptCost;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Secure on every cookie: on by default in production (COOKIE_SECURE=false turns it off). */
+  secureCookies: boolean;
+  sessions: SessionLimits;
+  registrationsPerIp?: number;
 }
+
+/** A setting is missing or wrong: the message is one line naming it, printed instead of starting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 2 * HOUR, absoluteMs: 7 * DAY };
 
 /** Relative paths are taken from the repository root, so every entry point shares one data directory. */
 function fromRoot(path: string): string {
   return path.startsWith('memory://') || isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
+function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: set the number of proxy hops (e.g. 1) or their addresses',
+    );
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+function readPayments(env: NodeJS.ProcessEnv, mode: Mode): PaymentsSetting {
+  if (env.PAYMENTS === 'disabled') return { kind: 'disabled' };
+  if (env.PAYMENTS !== undefined && env.PAYMENTS !== '' && env.PAYMENTS !== 'enabled')
+    throw new ConfigError(`PAYMENTS must be "disabled" or unset, not "${env.PAYMENTS}"`);
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    return {
+      kind: 'paypal',
+      paypal: {
+        clientId: env.PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET,
+        webhookId: env.PAYPAL_WEBHOOK_ID,
+        apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+      },
+    };
+  }
+  if (mode === 'production')
+    throw new ConfigError(
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required in production (or set PAYMENTS=disabled)',
+    );
+  return { kind: 'sandbox' };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): Config {
-  const paypal =
-    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-      ? {
-          clientId: env.PAYPAL_CLIENT_ID,
-          clientSecret: env.PAYPAL_CLIENT_SECRET,
-          webhookId: env.PAYPAL_WEBHOOK_ID,
-          apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
-        }
-      : undefined;
+  const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (mode === 'production' && !smtpUrl)
+    throw new ConfigError('SMTP_URL is required in production (mail cannot go to the demo outbox)');
+  const payments = readPayments(env, mode);
+  const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
+  const absoluteHours = positiveNumber(env, 'SESSION_ABSOLUTE_HOURS');
+  const cookieSecure = env.COOKIE_SECURE;
+  if (
+    cookieSecure !== undefined &&
+    cookieSecure !== '' &&
+    cookieSecure !== 'true' &&
+    cookieSecure !== 'false'
+  )
+    throw new ConfigError(`COOKIE_SECURE must be true or false, not "${cookieSecure}"`);
   return {
+    mode,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Demo mode has a known password and a readable outbox: it stays on this machine unless asked otherwise.
+    host: env.HOST || '127.0.0.1',
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: fromRoot(env.PGLITE_DATA_DIR ?? '.data/pglite') },
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     siteUrl: env.SITE_URL,
-    smtpUrl: env.SMTP_URL,
-    paypal,
+    smtpUrl,
+    payments,
     // Only to make local end-to-end runs faster; production keeps OWASP's cost.
-    passwordCost: env.SCRYPT_LOG_N ? { ...OWASP_SCRYPT, logN: Number(env.SCRYPT_LOG_N) } : OWASP_SCRYPT,
-    trustProxy: env.TRUST_PROXY === 'true',
+    passwordCost:
+      env.SCRYPT_LOG_N && mode === 'demo'
+        ? { ...OWASP_SCRYPT, logN: Number(env.SCRYPT_LOG_N) }
+        : OWASP_SCRYPT,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    secureCookies: cookieSecure ? cookieSecure === 'true' : mode === 'production',
+    registrationsPerIp: positiveNumber(env, 'REGISTRATIONS_PER_IP'),
+    sessions: {
+      idleMs: idleMinutes ? idleMinutes * MINUTE : DEFAULT_SESSION_LIMITS.idleMs,
+      absoluteMs: absoluteHours ? absoluteHours * HOUR : DEFAULT_SESSION_LIMITS.absoluteMs,
+    },
   };
 }

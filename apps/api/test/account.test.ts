@@ -54,7 +54,7 @@ describe.each(backends)('account on $name', (backend) => {
       expect(again.body.message).toContain('Email already in use');
     });
 
-    it('lets the mailbox owner take over an unverified registration of their address', async () => {
+    it('lets the mailbox owner take over an unverified registration of their address after an hour', async () => {
       const squatter = await h.agent();
       const email = `taken-over-${Date.now()}@example.org`;
       await squatter.post('/users/register', {
@@ -63,6 +63,7 @@ describe.each(backends)('account on $name', (backend) => {
         email,
         password: 'squatter-password',
       });
+      h.clock.advance(HOUR);
       const owner = await h.agent();
       const mine = await owner.post('/users/register', {
         firstName: 'Real',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, routeUrl } from '../src/contract/contract';
 import { contactMessages } from '../src/db/schema';
 import { MINUTE } from '../src/services/clock';
-import type { Mailer } from '../src/services/mail';
+import { createOutboxMailer, type Mailer } from '../src/services/mail';
 import { Agent } from './support/agent';
 import { availableBackends } from './support/backends';
 import { checker, PASSWORD, useHarness } from './support/harness';
@@ -75,7 +75,7 @@ describe.each(backends)('http layer on $name', (backend) => {
     });
 
     it('marks cookies Secure over https', async () => {
-      const app = await h.build({ trustProxy: true });
+      const app = await h.build({ trustProxy: ['127.0.0.1'] });
       const agent = new Agent(app.server, checker);
       const reply = await agent.get('/users/auth-status', { headers: { 'x-forwarded-proto': 'https' } });
       expect(reply.setCookies.get('XSRF-TOKEN')?.raw).toMatch(/Secure/);
@@ -193,7 +193,30 @@ describe.each(backends)('http layer on $name', (backend) => {
       const mails = (await agent.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).body.data;
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: email, code: expect.stringMatching(/^\d{6}$/) });
-      expect((await agent.get('/dev/outbox')).body.data.length).toBeGreaterThan(0);
+    });
+
+    it('critical: outbox without ?to= lists nothing', async () => {
+      await h.learner();
+      const agent = await h.agent();
+      const reply = await agent.get('/dev/outbox');
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ success: false, message: 'query/to is required' });
+      const other = await agent.get('/dev/outbox?to=nobody-here%40example.org');
+      expect(other.body.data).toEqual([]);
+    });
+
+    it('critical: the outbox log prints who and what, never the mail body', async () => {
+      const lines: string[] = [];
+      const mailer = createOutboxMailer(h.database.db, (line) => lines.push(line));
+      await mailer.send({
+        to: 'log@example.org',
+        subject: 'Your code: 123456',
+        text: 'Your code is 123456',
+        code: '123456',
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/log@example\.org/);
+      expect(lines[0]).not.toMatch(/123456/);
     });
 
     it('answers 404 when a real mail transport is configured', async () => {

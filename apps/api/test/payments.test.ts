@@ -17,7 +17,7 @@ const signedWebhooks: PaymentProvider = {
 };
 
 describe.each(backends)('payments and orders on $name', (backend) => {
-  const h = useHarness(backend, { payments: signedWebhooks });
+  const h = useHarness(backend, { payments: signedWebhooks, siteUrl: SITE });
   const premium = () => h.testId('fixture-premium');
   const free = () => h.testId('fixture-free');
 
@@ -41,7 +41,7 @@ describe.each(backends)('payments and orders on $name', (backend) => {
 
   it('tells the site to use the sandbox', async () => {
     const reply = await (await h.agent()).get('/payments/config');
-    expect(reply.body).toEqual({ provider: 'sandbox', currency: 'USD' });
+    expect(reply.body).toEqual({ provider: 'sandbox', demo: true, currency: 'USD' });
   });
 
   it('buys six months of a test; executing twice grants once', async () => {

@@ -24,7 +24,7 @@ interface TestAccess {
 }
 
 describe.each(backends)('premium subscription access on $name', (backend) => {
-  const h = useHarness(backend);
+  const h = useHarness(backend, { siteUrl: SITE });
   const ids = { premium: 0, second: 0, retired: 0, free: 0 };
 
   beforeAll(async () => {

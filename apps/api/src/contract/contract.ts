@@ -1,10 +1,10 @@
 // openapi.yaml, read once: each operation's method, path, security and JSON schemas, ready for ajv.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { CONTRACT_PATH } from '../paths';
 
 export const BASE_PATH = '/elearning/api';
-export const DEFAULT_CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+export const DEFAULT_CONTRACT_PATH = CONTRACT_PATH;
 /** The $id under which the document's component schemas are registered with ajv. */
 export const CONTRACT_ID = 'contract';
 

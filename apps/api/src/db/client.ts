@@ -54,6 +54,10 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection that PostgreSQL closes (a restart, pg_terminate_backend) is reported here; without a
+  // listener the 'error' event kills the process. The pool drops that connection and opens a new one when the
+  // next query comes; queries running meanwhile fail and answer 503 (see isDatabaseUnavailable).
+  pool.on('error', (error) => console.warn(`database: an idle connection failed: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -38,6 +38,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
+    /** Opened with a temporary password: the only session allowed to set the new password. */
+    viaTemporaryPassword: boolean('via_temporary_password').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),

@@ -1,29 +1,42 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ABSOLUTE_MS } from '../services/sessions';
+import type { AppContext } from '../services/context';
 
 export const SESSION_COOKIE = 'SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-function baseOptions(request: FastifyRequest) {
-  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
+type CookieContext = Pick<AppContext, 'secureCookies' | 'sessions'>;
+
+/** Secure in production whatever the proxy says; in demo mode, whenever the request came over https. */
+function baseOptions(ctx: CookieContext, request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax' as const, secure: ctx.secureCookies || request.protocol === 'https' };
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(
+  ctx: CookieContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    ...baseOptions(request),
+    ...baseOptions(ctx, request),
     httpOnly: true,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    maxAge: ctx.sessions.absoluteMs / 1000,
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request), httpOnly: true });
+export function clearSessionCookie(ctx: CookieContext, request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(ctx, request), httpOnly: true });
 }
 
 /** Readable by the site's script, which echoes it in X-XSRF-TOKEN. */
-export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(XSRF_COOKIE, token, { ...baseOptions(request), httpOnly: false });
+export function setXsrfCookie(
+  ctx: CookieContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(XSRF_COOKIE, token, { ...baseOptions(ctx, request), httpOnly: false });
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,9 +1,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BASE_PATH } from '../contract/contract';
 import type { AppContext } from '../services/context';
 import { findSession } from '../services/sessions';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, bearerToken, setXsrfCookie } from './cookies';
-import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE,
+  badRequest,
+  forbidden,
+  isDatabaseUnavailable,
+  unauthorized,
+} from './errors';
 import type { Auth } from './routing';
 import { isHashedAsset } from './site';
 
@@ -18,7 +26,17 @@ function sameToken(a: string, b: string): boolean {
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  return findSession(ctx.db, token, ctx.clock.now());
+  return findSession(ctx.db, token, ctx.clock.now(), ctx.sessions);
+}
+
+/** Whether any string in a parsed body, query or path holds a NUL byte (PostgreSQL text cannot store one). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** XSRF cookie for every client, the XSRF check, the session, then the contract's request validation. */
@@ -29,7 +47,7 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
     const cookie = request.cookies[XSRF_COOKIE];
     // Hashed assets are cached for a year, by shared caches too: one must never hand out a visitor's token.
     if (!cookie && !isHashedAsset(request.url))
-      setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
+      setXsrfCookie(ctx, request, reply, randomBytes(32).toString('base64url'));
     const operation = request.routeOptions.config.operation;
     if (!operation || operation.xsrfExempt || !UNSAFE_METHODS.has(request.method)) return;
     if (bearerToken(request)) return;
@@ -46,6 +64,8 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
       request.auth = await resolveAuth(ctx, request);
       if (!request.auth && operation.authentication === 'required') throw unauthorized();
     }
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
+      throw badRequest('text must not contain NUL characters');
     const problem = validate?.({
       params: request.params as Record<string, unknown>,
       query: request.query as Record<string, unknown>,
@@ -61,6 +81,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ success: false, message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
@@ -68,5 +95,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body is not valid JSON' : error.message;
     return reply.code(status === 415 ? 400 : status).send({ success: false, message });
+  });
+}
+
+/**
+ * What a browser needs to refuse framing, sniffing and injected script. The built site has no inline script;
+ * styles are injected at run time (Radix, Stitches), hence 'unsafe-inline' for styles only. PayPal's SDK loads
+ * its script, frames and images from its own origins.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://www.paypalobjects.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://www.paypalobjects.com https://*.paypal.com",
+  "font-src 'self'",
+  "connect-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com",
+  'frame-src https://www.paypal.com https://www.sandbox.paypal.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function registerHardeningHeaders(app: FastifyInstance, mode: 'demo' | 'production'): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (mode === 'production')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data and session state: no browser or shared cache may keep them.
+    if (request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
   });
 }

@@ -15,23 +15,37 @@ async function openCookieSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-) {
+  viaTemporaryPassword = false,
+): Promise<string> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(ctx.db, digestToken(previous));
-  setSessionCookie(request, reply, await createSession(ctx.db, userId, 'cookie', ctx.clock.now()));
+  const token = await createSession(
+    ctx.db,
+    userId,
+    'cookie',
+    ctx.clock.now(),
+    ctx.sessions,
+    viaTemporaryPassword,
+  );
+  setSessionCookie(ctx, request, reply, token);
+  return token;
 }
 
 export function accountRoutes(router: Router): void {
-  router.route('register', async ({ ctx, body }) => {
-    await register(ctx, body);
+  router.route('register', async ({ ctx, body, request }) => {
+    await register(ctx, body, request.ip);
     return message('Verification code sent to your email.');
   });
 
   router.route('login', async ({ ctx, body, request, reply }) => {
-    const user = await login(ctx, body.email, body.password, request.ip);
-    await openCookieSession(ctx, request, reply, user.id);
+    const { user, viaTemporaryPassword } = await login(ctx, body.email, body.password, request.ip);
+    const cookie = await openCookieSession(ctx, request, reply, user.id, viaTemporaryPassword);
+    // Whoever holds the temporary password now owns the password change: every other session ends.
+    if (viaTemporaryPassword) await deleteOtherSessions(ctx.db, user.id, digestToken(cookie));
     if (!body.issueToken) return userView(user);
-    return { ...userView(user), token: await createSession(ctx.db, user.id, 'bearer', ctx.clock.now()) };
+    const now = ctx.clock.now();
+    const token = await createSession(ctx.db, user.id, 'bearer', now, ctx.sessions, viaTemporaryPassword);
+    return { ...userView(user), token };
   });
 
   router.route('verifyEmail', async ({ ctx, body, request, reply }) => {
@@ -52,7 +66,7 @@ export function accountRoutes(router: Router): void {
 
   router.route('changeForgotPassword', async ({ ctx, body, requireAuth }) => {
     const { user, session } = requireAuth();
-    const updated = await changeForgottenPassword(ctx, user, body.newPassword);
+    const updated = await changeForgottenPassword(ctx, user, session, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
     return userView(updated);
   });
@@ -67,7 +81,7 @@ export function accountRoutes(router: Router): void {
     for (const token of [bearerToken(request), request.cookies[SESSION_COOKIE]]) {
       if (token) await deleteSession(ctx.db, digestToken(token));
     }
-    clearSessionCookie(request, reply);
+    clearSessionCookie(ctx, request, reply);
     return message('Signed out.');
   });
 

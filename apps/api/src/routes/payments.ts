@@ -1,33 +1,74 @@
 import { findTest } from '../db/queries/attempts';
-import { notFound } from '../http/errors';
+import { PAYMENTS_DISABLED, badRequest, notFound, serviceUnavailable } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
 import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
+import type { AppContext } from '../services/context';
+
+/** Payment providers send the buyer back to these: only pages of the site itself, never another origin. */
+function requireSiteUrls(origin: string, urls: Record<string, string | undefined>): void {
+  for (const [field, url] of Object.entries(urls)) {
+    if (url === undefined) continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin) throw badRequest(`body/${field} must be a page of ${origin}`);
+  }
+}
+
+/** A generic amount in cents, refused unless it has at most two decimals. */
+function amountCents(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(cents - amount * 100) > 1e-6) throw badRequest('body/amount must have at most two decimals');
+  return cents;
+}
+
+/** PAYMENTS=disabled: refused before anything else is looked at, so the answer is always the same 503. */
+function requirePayments(ctx: AppContext): void {
+  if (ctx.payments.name === 'disabled') throw serviceUnavailable(PAYMENTS_DISABLED);
+}
 
 export function paymentsRoutes(router: Router, configuredSiteUrl: string | undefined): void {
   router.route('getPaymentConfig', async ({ ctx }) => ({
     provider: ctx.payments.name,
+    demo: ctx.mode === 'demo',
     currency: checkout.SUBSCRIPTION.currency,
     ...(ctx.payments.clientId ? { clientId: ctx.payments.clientId } : {}),
   }));
 
-  router.route('createPayment', async ({ ctx, body, request, requireAuth }) =>
-    checkout.createGenericPayment(ctx, requireAuth().user.id, body, siteOrigin(request, configuredSiteUrl)),
-  );
+  router.route('createPayment', async ({ ctx, body, request, requireAuth }) => {
+    requirePayments(ctx);
+    const origin = siteOrigin(request, configuredSiteUrl);
+    requireSiteUrls(origin, { returnUrl: body.returnUrl, cancelUrl: body.cancelUrl });
+    amountCents(body.amount);
+    return checkout.createGenericPayment(ctx, requireAuth().user.id, body, origin);
+  });
 
-  router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) =>
-    checkout.createSubscriptionPayment(ctx, requireAuth().user.id, siteOrigin(request, configuredSiteUrl)),
-  );
+  router.route('createSubscriptionPayment', async ({ ctx, request, requireAuth }) => {
+    requirePayments(ctx);
+    return checkout.createSubscriptionPayment(
+      ctx,
+      requireAuth().user.id,
+      siteOrigin(request, configuredSiteUrl),
+    );
+  });
 
-  router.route('purchaseTest', async ({ ctx, body, requireAuth }) =>
-    checkout.purchaseTest(ctx, requireAuth().user.id, body),
-  );
+  router.route('purchaseTest', async ({ ctx, body, request, requireAuth }) => {
+    requirePayments(ctx);
+    const origin = siteOrigin(request, configuredSiteUrl);
+    requireSiteUrls(origin, { returnUrl: body.returnUrl, cancelUrl: body.cancelUrl });
+    return checkout.purchaseTest(ctx, requireAuth().user.id, body);
+  });
 
-  router.route('executePayment', async ({ ctx, body, requireAuth }) =>
-    capture.executePayment(ctx, requireAuth().user.id, body),
-  );
+  router.route('executePayment', async ({ ctx, body, requireAuth }) => {
+    requirePayments(ctx);
+    return capture.executePayment(ctx, requireAuth().user.id, body);
+  });
 
   router.route('verifyPayment', async ({ ctx, params, requireAuth }) => ({
     verified: await capture.isPaymentCaptured(ctx, requireAuth().user.id, params.token),

@@ -29,8 +29,10 @@ export async function requireCurrentPassword(
 ): Promise<void> {
   const now = ctx.clock.now();
   const subject = String(user.id);
-  await ctx.limiter.check(LIMITS.passwordChecks, subject, now);
-  if (await verifyPassword(password, user.passwordHash)) return;
-  await ctx.limiter.record(LIMITS.passwordChecks, subject, now);
+  await ctx.limiter.reserve([[LIMITS.passwordChecks, subject]], now);
+  if (await verifyPassword(password, user.passwordHash)) {
+    await ctx.limiter.release(LIMITS.passwordChecks, subject);
+    return;
+  }
   throw new AppError(400, 'Current password is incorrect');
 }

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../http/errors';
 import { requireAccess } from './access';
 import { resultView, sessionView } from './attempt-views';
 import type { AppContext } from './context';
+import { SECOND } from './clock';
 import type { Lang } from './language';
 import { finishClock, isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './exam-clock';
 import { scoreAttempt } from './scoring';
@@ -22,6 +23,25 @@ import { scoreAttempt } from './scoring';
 const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
 export const TIME_IS_UP = 'Time is up: this test has ended';
 export const ALREADY_SUBMITTED = 'This test has already been submitted';
+
+/**
+ * The exam time really used: from the start to the end, less every pause. (Counting it as the limit less the
+ * time left credited a learner whose client shortened the clock with time they never spent.)
+ */
+async function realTimeUsed(db: Db, attempt: AttemptRow, endedAt: Date): Promise<number> {
+  const pauses = await db
+    .select({ pausedAt: attemptPauses.pausedAt, resumedAt: attemptPauses.resumedAt })
+    .from(attemptPauses)
+    .where(eq(attemptPauses.attemptId, attempt.id));
+  const end = endedAt.getTime();
+  const pausedMs = pauses.reduce((sum, pause) => {
+    const from = Math.min(pause.pausedAt.getTime(), end);
+    const to = Math.min((pause.resumedAt ?? endedAt).getTime(), end);
+    return sum + Math.max(0, to - from);
+  }, 0);
+  const used = Math.floor((end - attempt.startedAt.getTime() - pausedMs) / SECOND);
+  return Math.min(attempt.timeLimit, Math.max(0, used));
+}
 
 async function complete(
   db: Db,
@@ -31,11 +51,12 @@ async function complete(
 ): Promise<AttemptRow> {
   const review = await attemptReview(db, attempt.id);
   const { correctCount, score } = scoreAttempt(review);
-  const { endedAt, timeUsed } = finishClock(attempt, now, clientRemaining);
+  const { endedAt } = finishClock(attempt, now, clientRemaining);
   await db
     .update(attemptPauses)
     .set({ resumedAt: endedAt })
     .where(and(eq(attemptPauses.attemptId, attempt.id), isNull(attemptPauses.resumedAt)));
+  const timeUsed = await realTimeUsed(db, attempt, endedAt);
   const [row] = await db
     .update(attempts)
     .set({ status: 'COMPLETED', endedAt, timeUsed, score, correctCount, pausedAt: null })

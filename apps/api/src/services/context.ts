@@ -1,3 +1,4 @@
+import type { Mode, SessionLimits } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
@@ -13,4 +14,11 @@ export interface AppContext {
   payments: PaymentProvider;
   limiter: RateLimiter;
   passwordCost: ScryptCost;
+  /** Demo mode has the outbox, the sandbox and the demo learner; production has none of them. */
+  mode: Mode;
+  sessions: SessionLimits;
+  /** Secure on every cookie whatever the request's protocol (production's default). */
+  secureCookies: boolean;
+  /** Registrations allowed per client IP in 10 minutes (REGISTRATIONS_PER_IP). */
+  registrationsPerIp: number;
 }

@@ -28,6 +28,10 @@ export const LIMITS = {
   /** Wrong current passwords on account changes. */
   passwordChecks: { name: 'password-check', max: 5, windowMs: 5 * MINUTE },
   contactPerClient: { name: 'contact', max: 5, windowMs: 10 * MINUTE },
+  /** Registrations per client IP: each one costs a full password hash. */
+  registrationsPerIp: { name: 'register-ip', max: 10, windowMs: 10 * MINUTE },
+  /** Registrations per address, before any hash (the mail limit alone came after it). */
+  registrationsPerAddress: { name: 'register-address', max: 3, windowMs: 5 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {
@@ -68,10 +72,55 @@ export class RateLimiter {
       });
   }
 
-  /** Checks then counts: for events that count whether or not they succeed (mails sent). */
+  /**
+   * Counts one event under every limit at once and refuses with 429 when any of them is over: each count is a
+   * single atomic upsert, so parallel requests cannot all pass a check made before any of them is counted.
+   * A refused event is taken back, so hammering does not push the window further.
+   */
+  async reserve(entries: [Limit, string][], now: Date): Promise<void> {
+    const counted: [Limit, string][] = [];
+    let refusal: number | undefined;
+    for (const [limit, subject] of entries) {
+      const { count, windowStart } = await this.increment(limit, subject, now);
+      counted.push([limit, subject]);
+      if (count > limit.max) {
+        refusal = retryAfter(windowStart, limit, now);
+        break;
+      }
+    }
+    if (refusal === undefined) return;
+    for (const [limit, subject] of counted) await this.release(limit, subject);
+    throw tooManyRequests(refusal);
+  }
+
+  /** Takes back one reserved event (the attempt turned out to be the owner's, or was refused). */
+  async release(limit: Limit, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, `${limit.name}:${subject}`));
+  }
+
+  /** Reserves one event: for events that count whether or not they succeed (mails sent). */
   async consume(limit: Limit, subject: string, now: Date): Promise<void> {
-    await this.check(limit, subject, now);
-    await this.record(limit, subject, now);
+    await this.reserve([[limit, subject]], now);
+  }
+
+  private async increment(limit: Limit, subject: string, now: Date) {
+    const cutoff = new Date(now.getTime() - limit.windowMs);
+    const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: `${limit.name}:${subject}`, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    return row ?? { count: 1, windowStart: now };
   }
 
   async clear(limit: Limit, subject: string): Promise<void> {

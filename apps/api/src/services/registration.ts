@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { EMAIL_IN_USE, requireAcceptablePassword, requireNames } from './account-rules';
+import { HOUR } from './clock';
 import type { AppContext } from './context';
 import { verificationCodeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
 import { issueCode, redeemCode } from './verification';
+
+const PENDING_KEPT_MS = HOUR;
 
 async function mailVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
   await ctx.limiter.consume(LIMITS.mailsPerAddress, user.email, ctx.clock.now());
@@ -23,27 +26,48 @@ export interface Registration {
 }
 
 /**
- * A pending account for the same address is taken over rather than refused: only the mailbox owner can verify
- * it, so a stranger who registered someone else's address first cannot keep a password on that account.
+ * For an hour the first registration of an address keeps its names and password: registering the pending
+ * address again only mails its code again. (Overwriting let a stranger's re-register set the password that the
+ * owner's own code then activated.) After that hour, when its codes are long expired, a new registration replaces
+ * it, so a stranger who registered someone else's address cannot hold it for ever. An active address is refused
+ * before any password is hashed.
  */
-export async function register(ctx: AppContext, input: Registration): Promise<UserRow> {
+export async function register(ctx: AppContext, input: Registration, clientIp: string): Promise<UserRow> {
   requireAcceptablePassword(input.password);
   const names = requireNames(input);
+  const email = normalizeEmail(input.email);
+  await ctx.limiter.reserve(
+    [
+      [{ ...LIMITS.registrationsPerIp, max: ctx.registrationsPerIp }, clientIp],
+      [LIMITS.registrationsPerAddress, email],
+    ],
+    ctx.clock.now(),
+  );
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing?.status === 'ACTIVE') throw conflict(EMAIL_IN_USE);
+  const now = ctx.clock.now();
+  if (existing && now.getTime() - existing.createdAt.getTime() < PENDING_KEPT_MS) {
+    await mailVerificationCode(ctx, existing);
+    return existing;
+  }
   const fields = {
     ...names,
     passwordHash: await hashPassword(input.password, ctx.passwordCost),
-    createdAt: ctx.clock.now(),
+    createdAt: now,
   };
-  const [user] = await ctx.db
+  const stale = sql`${users.createdAt} <= ${new Date(now.getTime() - PENDING_KEPT_MS).toISOString()}::timestamptz`;
+  const [created] = await ctx.db
     .insert(users)
-    .values({ email: normalizeEmail(input.email), status: 'PENDING_VERIFICATION', ...fields })
+    .values({ email, status: 'PENDING_VERIFICATION', ...fields })
     .onConflictDoUpdate({
       target: users.email,
       set: fields,
-      setWhere: eq(users.status, 'PENDING_VERIFICATION'),
+      setWhere: and(eq(users.status, 'PENDING_VERIFICATION'), stale),
     })
     .returning();
-  if (!user) throw conflict(EMAIL_IN_USE);
+  // A parallel registration of the same address won: it is the first one.
+  const user = created ?? (await findUserByEmail(ctx.db, email));
+  if (!user || user.status === 'ACTIVE') throw conflict(EMAIL_IN_USE);
   await mailVerificationCode(ctx, user);
   return user;
 }

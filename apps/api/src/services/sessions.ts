@@ -4,10 +4,11 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import { sessions, users } from '../db/schema';
-import { DAY, HOUR, MINUTE, addMs } from './clock';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../config';
+import { MINUTE, addMs } from './clock';
 
-export const SESSION_IDLE_MS = 2 * HOUR;
-export const SESSION_ABSOLUTE_MS = 7 * DAY;
+export const SESSION_IDLE_MS = DEFAULT_SESSION_LIMITS.idleMs;
+export const SESSION_ABSOLUTE_MS = DEFAULT_SESSION_LIMITS.absoluteMs;
 /** last_seen_at is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -17,21 +18,30 @@ export interface ActiveSession {
   idHash: string;
   userId: number;
   kind: SessionKind;
+  viaTemporaryPassword: boolean;
 }
 
 export function digestToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function createSession(db: Db, userId: number, kind: SessionKind, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  kind: SessionKind,
+  now: Date,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  viaTemporaryPassword = false,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     idHash: digestToken(token),
     userId,
     kind,
+    viaTemporaryPassword,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: addMs(now, SESSION_ABSOLUTE_MS),
+    expiresAt: addMs(now, limits.absoluteMs),
   });
   return token;
 }
@@ -41,6 +51,7 @@ export async function findSession(
   db: Db,
   token: string,
   now: Date,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<{ session: ActiveSession; user: UserRow } | null> {
   const idHash = digestToken(token);
   const [found] = await db
@@ -50,7 +61,7 @@ export async function findSession(
     .where(eq(sessions.idHash, idHash));
   if (!found) return null;
   const row = found.session;
-  const idle = now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+  const idle = now.getTime() - row.lastSeenAt.getTime() >= limits.idleMs;
   if (idle || now.getTime() >= row.expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
@@ -58,7 +69,10 @@ export async function findSession(
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { session: { idHash, userId: row.userId, kind: row.kind }, user: found.user };
+  return {
+    session: { idHash, userId: row.userId, kind: row.kind, viaTemporaryPassword: row.viaTemporaryPassword },
+    user: found.user,
+  };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
@@ -70,8 +84,12 @@ export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: st
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
 }
 
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  const idleCutoff = addMs(now, -SESSION_IDLE_MS).toISOString();
+export async function purgeExpiredSessions(
+  db: Db,
+  now: Date,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+): Promise<void> {
+  const idleCutoff = addMs(now, -limits.idleMs).toISOString();
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), sql`${sessions.lastSeenAt} < ${idleCutoff}::timestamptz`));

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { DEMO_LEARNER } from '../db/seed/seed';
 import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
+import type { ActiveSession } from './sessions';
 import { requireAcceptablePassword } from './account-rules';
 import { HOUR, addMs } from './clock';
 import type { AppContext } from './context';
@@ -18,7 +20,9 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
   const perClient = `${clientIp}:${address}`;
-  await ctx.limiter.checkAll(
+  // Reserved before the hash, so parallel guesses are counted before any is evaluated; the owner's success
+  // takes its reservation back.
+  await ctx.limiter.reserve(
     [
       [LIMITS.loginPerClient, perClient],
       [LIMITS.loginPerAccount, address],
@@ -27,7 +31,9 @@ export async function login(ctx: AppContext, email: string, password: string, cl
     now,
   );
 
-  const user = await findUserByEmail(ctx.db, address);
+  // Its password is printed by every demo server: in production the demo learner does not exist.
+  const demoRefused = ctx.mode === 'production' && address === DEMO_LEARNER.email;
+  const user = demoRefused ? undefined : await findUserByEmail(ctx.db, address);
   decoyHash ??= hashPassword('decoy password', ctx.passwordCost);
   const matchesPassword = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   const matchesTemporary =
@@ -37,23 +43,21 @@ export async function login(ctx: AppContext, email: string, password: string, cl
     user.tempPasswordExpiresAt.getTime() > now.getTime() &&
     (await verifyPassword(password, user.tempPasswordHash));
 
-  if (!user || (!matchesPassword && !matchesTemporary)) {
-    await ctx.limiter.record(LIMITS.loginPerClient, perClient, now);
-    await ctx.limiter.record(LIMITS.loginPerAccount, address, now);
-    await ctx.limiter.record(LIMITS.loginPerIp, clientIp, now);
-    throw unauthorized(BAD_CREDENTIALS);
-  }
+  if (!user || (!matchesPassword && !matchesTemporary)) throw unauthorized(BAD_CREDENTIALS);
+  await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
+  await ctx.limiter.release(LIMITS.loginPerAccount, address);
+  await ctx.limiter.release(LIMITS.loginPerIp, clientIp);
   if (user.status !== 'ACTIVE')
     throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
-  await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
   if (matchesTemporary) {
-    return updateUser(ctx.db, user.id, {
+    const updated = await updateUser(ctx.db, user.id, {
       mustChangePassword: true,
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     });
+    return { user: updated, viaTemporaryPassword: true };
   }
-  return user;
+  return { user, viaTemporaryPassword: false };
 }
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -79,9 +83,17 @@ export async function forgotPassword(ctx: AppContext, email: string, clientIp: s
   await ctx.mailer.send(temporaryPasswordMail(user.email, password));
 }
 
-export async function changeForgottenPassword(ctx: AppContext, user: UserRow, newPassword: string) {
+export async function changeForgottenPassword(
+  ctx: AppContext,
+  user: UserRow,
+  session: ActiveSession,
+  newPassword: string,
+) {
   if (!user.mustChangePassword)
     throw forbidden('No password change is pending; use the password change form');
+  // Bound to the session, not the user: another live session (perhaps a stolen one) cannot set it.
+  if (!session.viaTemporaryPassword)
+    throw forbidden('Only the session signed in with the temporary password can set the new password');
   requireAcceptablePassword(newPassword);
   return updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(newPassword, ctx.passwordCost),

@@ -53,7 +53,7 @@ export async function redeemCode(
 ) {
   const now = ctx.clock.now();
   const subject = String(userId);
-  await ctx.limiter.check(LIMITS.codeChecks, subject, now);
+  await ctx.limiter.reserve([[LIMITS.codeChecks, subject]], now);
   const [stored] = await ctx.db
     .select()
     .from(verificationCodes)
@@ -85,7 +85,6 @@ export async function redeemCode(
     .returning({ attempts: verificationCodes.attempts });
   if (!claimed) throw badRequest(REFUSALS.exhausted);
   if (verdict === 'wrong') {
-    await ctx.limiter.record(LIMITS.codeChecks, subject, now);
     throw badRequest(claimed.attempts >= MAX_CODE_TRIES ? REFUSALS.exhausted : REFUSALS.wrong);
   }
   const [consumed] = await ctx.db
@@ -94,4 +93,5 @@ export async function redeemCode(
     .where(and(eq(verificationCodes.id, stored.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (!consumed) throw badRequest(REFUSALS.used);
+  await ctx.limiter.release(LIMITS.codeChecks, subject);
 }

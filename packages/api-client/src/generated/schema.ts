@@ -543,8 +543,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Which payment provider the site should load
-         * @description `sandbox` when the server has no PayPal credentials; `clientId` is given for `paypal` only.
+         * Which payment provider the site should load, and whether the server runs in demo mode
+         * @description `sandbox` when a demo server has no PayPal credentials, `disabled` when the server takes no payments;
+         *     `clientId` is given for `paypal` only.
          */
         get: operations["getPaymentConfig"];
         put?: never;
@@ -770,8 +771,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Mail the server would have sent, newest first
-         * @description Exists only when no mail transport is configured; otherwise 404.
+         * Mail the server would have sent to one address, newest first
+         * @description Exists only in demo mode without a mail transport; otherwise 404. It lists the mail of the address in
+         *     `to` only, never anyone else's.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -786,6 +788,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A database id (a PostgreSQL integer); larger values are refused with 400. */
         Id: number;
         /** Format: email */
         Email: string;
@@ -1196,7 +1199,11 @@ export interface components {
          */
         AnswerRequest: {
             questionId: components["schemas"]["Id"];
-            selectedChoiceIds: components["schemas"]["Id"][];
+            /**
+             * @description At most 20 distinct ids (a question has 2 to 6 choices). The item type is spelled out rather than
+             *     referenced so that validators check uniqueness in linear time.
+             */
+            selectedChoiceIds: number[];
             remainingTime: components["schemas"]["Seconds"];
         };
         AnswerResult: {
@@ -1404,23 +1411,39 @@ export interface components {
         /**
          * @example {
          *       "provider": "sandbox",
-         *       "currency": "USD"
+         *       "currency": "USD",
+         *       "demo": true
          *     }
          */
         PaymentConfig: {
-            /** @enum {string} */
-            provider: "paypal" | "sandbox";
+            /**
+             * @description `disabled`: the server takes no payments and every checkout call answers 503.
+             * @enum {string}
+             */
+            provider: "paypal" | "sandbox" | "disabled";
             /** @description The PayPal client id for the JS SDK; present for `paypal` only. */
             clientId?: string;
             currency: components["schemas"]["Currency"];
+            /**
+             * @description The server runs in demo mode: mail goes to the dev outbox and payments are the sandbox. The site
+             *     shows a notice saying so.
+             */
+            demo: boolean;
         };
         CreatePaymentRequest: {
+            /** @description In `currency`, with at most two decimals (0.01 to 10 000). */
             amount: number;
             currency: components["schemas"]["Currency"];
             description?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description On the site's own origin.
+             */
             returnUrl?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description On the site's own origin.
+             */
             cancelUrl?: string;
         };
         /**
@@ -1434,12 +1457,12 @@ export interface components {
             testId: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description The site's /success page.
+             * @description The site's /success page, on the site's own origin.
              */
             returnUrl: string;
             /**
              * Format: uri
-             * @description The site's /cancel page.
+             * @description The site's /cancel page, on the site's own origin.
              */
             cancelUrl: string;
         };
@@ -1701,6 +1724,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Email already in use"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server takes no payments (`PAYMENTS=disabled`); `PaymentConfig.provider` is `disabled`. */
+        PaymentsDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Payments are unavailable on this server: checkout is switched off"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2546,6 +2584,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     createSubscriptionPayment: {
@@ -2568,6 +2607,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     purchaseTest: {
@@ -2597,6 +2637,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     executePayment: {
@@ -2625,6 +2666,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
         };
     };
     verifyPayment: {
@@ -2773,9 +2816,9 @@ export interface operations {
     };
     getDevOutbox: {
         parameters: {
-            query?: {
-                /** @description Only mail sent to this address. */
-                to?: components["schemas"]["Email"];
+            query: {
+                /** @description The address whose mail to list. */
+                to: components["schemas"]["Email"];
             };
             header?: never;
             path?: never;

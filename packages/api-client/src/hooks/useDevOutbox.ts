@@ -4,9 +4,9 @@ import { keys } from '../swr/keys';
 import { useApiClient } from '../swr/ApiClientProvider';
 import { useApiQuery, type QueryOptions, type QueryResult } from '../swr/useApiQuery';
 
-/** Mail a server without mail transport captured, newest first (development only; 404 otherwise). */
+/** Mail a demo server without mail transport captured for one address, newest first (404 otherwise). */
 export function useDevOutbox(
-  to?: string,
+  to: string,
   { enabled = true }: QueryOptions = {},
 ): QueryResult<OutboxMessage[]> {
   const client = useApiClient();
@@ -14,8 +14,7 @@ export function useDevOutbox(
     enabled
       ? {
           key: keys.devOutbox(to),
-          fetch: () =>
-            unwrapData(client.GET('/dev/outbox', { params: { query: to === undefined ? {} : { to } } })),
+          fetch: () => unwrapData(client.GET('/dev/outbox', { params: { query: { to } } })),
         }
       : null,
   );

@@ -1,10 +1,10 @@
 // Capturing approved orders and granting what they bought. A payment is granted at most once: the
 // CREATED → COMPLETED transition is a conditional update, and the grant tables hold a unique payment id.
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, gte, max, ne } from 'drizzle-orm';
 import type { Schemas } from '../../contract/types';
 import type { Db } from '../../db/client';
 import { payments, subscriptions, testAccess } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { addMonths } from '../clock';
 import type { AppContext } from '../context';
 import { SUBSCRIPTION, TEST_ACCESS_MONTHS } from './checkout';
@@ -70,8 +70,31 @@ async function grantedExpiry(db: Db, payment: PaymentRow): Promise<Date | null> 
   return row?.expiresAt ?? null;
 }
 
+/**
+ * A test order opened before another order of the same test was paid is stale: capturing it would charge twice
+ * for the same months. It is refused before the provider takes any money.
+ */
+async function requireNotBoughtMeanwhile(db: Db, payment: PaymentRow): Promise<void> {
+  if (payment.kind !== 'test' || payment.testId === null) return;
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        eq(payments.testId, payment.testId),
+        eq(payments.status, 'COMPLETED'),
+        ne(payments.id, payment.id),
+        gte(payments.completedAt, payment.createdAt),
+      ),
+    )
+    .limit(1);
+  if (other) throw conflict('This test was already bought with another order; this one was not charged');
+}
+
 async function capture(ctx: AppContext, payment: PaymentRow, payerId: string): Promise<boolean> {
   if (payment.status === 'COMPLETED') return true;
+  await requireNotBoughtMeanwhile(ctx.db, payment);
   const result = await ctx.payments.captureOrder(payment.providerOrderId, {
     payerId,
     requestId: `capture-${payment.id}`,

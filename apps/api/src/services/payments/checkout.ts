@@ -4,7 +4,7 @@ import type { Schemas } from '../../contract/types';
 import { purchaseExpiries } from '../../db/queries/access';
 import { findTest } from '../../db/queries/attempts';
 import { payments } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { PAYMENTS_DISABLED, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import { accessState } from '../access';
 import type { AppContext } from '../context';
 
@@ -30,6 +30,8 @@ interface NewPayment {
 }
 
 async function createPayment(ctx: AppContext, userId: number, input: NewPayment) {
+  const provider = ctx.payments.name;
+  if (provider === 'disabled') throw serviceUnavailable(PAYMENTS_DISABLED);
   const order = await ctx.payments.createOrder({
     amount: (input.amountCents / 100).toFixed(2),
     currency: input.currency,
@@ -43,7 +45,7 @@ async function createPayment(ctx: AppContext, userId: number, input: NewPayment)
     userId,
     kind: input.kind,
     testId: input.testId,
-    provider: ctx.payments.name,
+    provider,
     providerOrderId: order.id,
     amountCents: input.amountCents,
     currency: input.currency,

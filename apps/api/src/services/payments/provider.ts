@@ -1,6 +1,7 @@
 /** A card and wallet payment provider, as far as this app uses one: one-off orders captured after approval. */
 export interface PaymentProvider {
-  readonly name: 'paypal' | 'sandbox';
+  /** `disabled` (PAYMENTS=disabled): every call answers 503. */
+  readonly name: 'paypal' | 'sandbox' | 'disabled';
   /** For the browser SDK; PayPal only. */
   readonly clientId?: string;
   createOrder(order: NewOrder): Promise<CreatedOrder>;

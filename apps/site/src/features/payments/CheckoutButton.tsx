@@ -31,6 +31,7 @@ export function CheckoutButton(props: CheckoutButtonProps) {
   const texts = useCheckoutTexts();
   if (config.error) return <CheckoutProblem message={texts.configFailed} />;
   if (!config.data) return <LoadingSpinner label={texts.paypalLoading} />;
+  if (config.data.provider === 'disabled') return <CheckoutProblem message={texts.paymentsDisabled} />;
   if (config.data.provider === 'sandbox') return <SandboxCheckout {...props} />;
   if (!config.data.clientId) return <CheckoutProblem message={texts.paypalFailed} />;
   return (

@@ -9,6 +9,7 @@ const en = {
   paypalLoading: 'Loading PayPal…',
   paypalFailed: 'Failed to load PayPal',
   configFailed: 'Failed to load the payment options',
+  paymentsDisabled: 'Checkout is unavailable: this server takes no payments at the moment.',
 } as const;
 
 type CheckoutTexts = Record<keyof typeof en, string>;
@@ -21,6 +22,7 @@ const fr: CheckoutTexts = {
   paypalLoading: 'Chargement de PayPal…',
   paypalFailed: 'Échec du chargement de PayPal',
   configFailed: 'Échec du chargement des options de paiement',
+  paymentsDisabled: 'Le paiement est indisponible : ce serveur n’accepte aucun paiement pour le moment.',
 };
 
 const texts: Record<Locale, CheckoutTexts> = { en, fr };

@@ -1,0 +1,37 @@
+// `npm run build -w @elearning/api`: the server as plain JavaScript for `node dist/main.js`, so production runs
+// no TypeScript transpiler. The bundle keeps node_modules packages external (they are installed beside it);
+// next to it go what the server reads at run time from its own folder: the SQL migrations (dist/migrations)
+// and the practice tests (dist/tests, one module each, found by the seed loader). openapi.yaml is read from
+// the repository root.
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(apiDir, 'dist');
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: [join(apiDir, 'src/main.ts')],
+  outfile: join(dist, 'main.js'),
+  sourcemap: true,
+});
+const testsDir = join(apiDir, 'src/db/seed/tests');
+const seedTests = readdirSync(testsDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+await build({
+  ...common,
+  entryPoints: seedTests.map((file) => join(testsDir, file)),
+  outdir: join(dist, 'tests'),
+});
+cpSync(join(apiDir, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(`api: built dist/main.js, ${seedTests.length} practice tests and the migrations`);

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "via_temporary_password" boolean DEFAULT false NOT NULL;
