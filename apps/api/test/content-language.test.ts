@@ -29,7 +29,7 @@ describe('Accept-Language', () => {
 });
 
 describe.each(backends)('content per language on $name', (backend) => {
-  const h = useHarness(backend);
+  const h = useHarness(backend, { siteUrl: SITE });
   const free = () => h.testId('fixture-free');
   const premium = () => h.testId('fixture-premium');
 
