@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 
@@ -127,37 +127,88 @@ export async function findTest(db: Db, testId: number) {
 
 export type TestRow = typeof tests.$inferSelect;
 
-/** Saves a selection only if the attempt is still running, holding its row lock for the statement. */
-export async function storeSelectionWhileRunning(
-  db: Db,
-  attemptId: number,
-  questionId: number,
-  selectedChoiceIds: number[],
-  now: Date,
-): Promise<boolean> {
-  const running = db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, now)))
-    .for('update');
-  const rows = await db
-    .update(attemptQuestions)
-    .set({ selectedChoiceIds })
-    .where(
-      and(
-        eq(attemptQuestions.attemptId, attemptId),
-        eq(attemptQuestions.questionId, questionId),
-        exists(running),
-      ),
-    )
-    .returning({ orderId: attemptQuestions.orderId });
-  return rows.length > 0;
+export interface SelectionOutcome {
+  /** The attempt's status, deadline and whether it was running, as locked by the statement. */
+  status: AttemptRow['status'];
+  deadline: Date;
+  running: boolean;
+  /** The question's choice ids when it belongs to the attempt, and how many may be chosen. */
+  questionChoiceIds: number[] | null;
+  allowed: number;
+  stored: boolean;
 }
 
-/** Moves the deadline earlier, never later, even against a concurrent change. */
-export async function shortenDeadline(db: Db, attemptId: number, deadline: Date): Promise<void> {
-  await db
-    .update(attempts)
-    .set({ deadline: sql`LEAST(${attempts.deadline}, ${deadline.toISOString()}::timestamptz)` })
-    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS')));
+/**
+ * The whole answer save in one statement (one round trip, one commit): it locks the learner's attempt row, and
+ * writes the selection only when the attempt is running, before its deadline, the question is part of it and
+ * the selection is within that question's choices and cap; in the same statement it moves the deadline to the
+ * client's `claimedDeadline` when that is earlier. Undefined when the attempt is not the user's.
+ */
+export async function saveSelection(
+  db: Db,
+  input: {
+    userId: number;
+    attemptId: number;
+    questionId: number;
+    selectedChoiceIds: number[];
+    now: Date;
+    claimedDeadline: Date;
+  },
+): Promise<SelectionOutcome | undefined> {
+  if (!input.selectedChoiceIds.every(Number.isSafeInteger)) throw new Error('choice ids must be integers');
+  const selection = `{${input.selectedChoiceIds.join(',')}}`;
+  const now = input.now.toISOString();
+  const claimed = input.claimedDeadline.toISOString();
+  const result = (await db.execute(sql`
+    WITH attempt AS (
+      SELECT id, status, deadline FROM attempts
+      WHERE id = ${input.attemptId} AND user_id = ${input.userId}
+      FOR UPDATE
+    ), question AS (
+      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed
+      FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
+      WHERE aq.attempt_id = ${input.attemptId} AND aq.question_id = ${input.questionId}
+      GROUP BY aq.question_id
+    ), accepted AS (
+      SELECT attempt.id FROM attempt, question
+      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz
+        AND ${selection}::int[] <@ question.own AND cardinality(${selection}::int[]) <= question.allowed
+    ), stored AS (
+      UPDATE attempt_questions SET selected_choice_ids = ${selection}::int[]
+      FROM accepted
+      WHERE attempt_questions.attempt_id = accepted.id AND attempt_questions.question_id = ${input.questionId}
+      RETURNING 1
+    ), shortened AS (
+      UPDATE attempts SET deadline = ${claimed}::timestamptz
+      FROM accepted
+      WHERE attempts.id = accepted.id AND attempts.deadline > ${claimed}::timestamptz
+      RETURNING 1
+    )
+    SELECT attempt.status,
+      (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
+      attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AS running,
+      question.own, coalesce(question.allowed, 0) AS allowed,
+      EXISTS (SELECT 1 FROM stored) AS stored,
+      EXISTS (SELECT 1 FROM shortened) AS shortened
+    FROM attempt LEFT JOIN question ON true
+  `)) as unknown as {
+    rows: {
+      status: AttemptRow['status'];
+      deadline_ms: number;
+      running: boolean;
+      own: number[] | null;
+      allowed: number;
+      stored: boolean;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    deadline: new Date(row.deadline_ms),
+    running: row.running,
+    questionChoiceIds: row.own,
+    allowed: row.allowed,
+    stored: row.stored,
+  };
 }
