@@ -70,8 +70,15 @@ function requestsFor(
     cookie: `SESSION=${learner.session}; XSRF-TOKEN=${XSRF}`,
     'x-xsrf-token': XSRF,
     'content-type': 'application/json',
+    // As a browser sends it: the server's compression decisions are part of the cost.
+    'accept-encoding': 'gzip, deflate, br',
   };
-  const json = (method: Method, path: string, body: (() => unknown) | undefined, headers = signedIn) => ({
+  const json = (
+    method: Method,
+    path: string,
+    body: (() => unknown) | undefined,
+    headers: Record<string, string> = signedIn,
+  ) => ({
     method,
     path: prefix + path,
     headers,
@@ -82,7 +89,11 @@ function requestsFor(
   switch (spec.scenario) {
     case 'auth-anonymous':
       return [
-        { method: 'GET', path: `${prefix}/users/auth-status`, headers: { cookie: `XSRF-TOKEN=${XSRF}` } },
+        {
+          method: 'GET',
+          path: `${prefix}/users/auth-status`,
+          headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'accept-encoding': 'gzip, deflate, br' },
+        },
       ];
     case 'auth-session':
       return [json('GET', '/users/auth-status', undefined)];
@@ -155,9 +166,11 @@ function requestsFor(
       ];
     case 'start-submit': {
       let current = learner.sessionId;
+      // Uncompressed, so the new attempt's id can be read from the answer.
+      const { 'accept-encoding': _plain, ...identity } = signedIn;
       return [
         {
-          ...json('POST', '/test-taking/start', () => ({ testId: spec.testId })),
+          ...json('POST', '/test-taking/start', () => ({ testId: spec.testId }), identity),
           onResponse: (status: number, body: string) => {
             if (status === 200) current = (JSON.parse(body) as { data: { id: number } }).data.id;
           },

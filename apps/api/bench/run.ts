@@ -4,7 +4,8 @@
 // acknowledged answer is stored.
 //
 //   npm run bench [-- --seconds 15 --learners 50 --stores pglite,postgres]
-//     --server "node dist/main.js"   the server command (default: node --import tsx src/main.ts), run in apps/api
+//     --server "node dist/main.js"   the server command (default: node --import tsx src/main.ts), run in apps/api;
+//                                    repeat it as --server label=command to compare servers in the same run
 //     --postgres-url URL             a server to create the bench database on (default 127.0.0.1:5432)
 //     --database-url URL             an existing database (e.g. the large one) instead of a fresh one
 //     --pglite-dir DIR               an existing PGlite directory (e.g. the large one) instead of a fresh one
@@ -32,7 +33,11 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     learners: { type: 'string', default: process.env.BENCH_LEARNERS ?? '50' },
     stores: { type: 'string', default: 'pglite,postgres' },
-    server: { type: 'string', default: process.env.BENCH_SERVER ?? 'node --import tsx src/main.ts' },
+    server: {
+      type: 'string',
+      multiple: true,
+      default: [process.env.BENCH_SERVER ?? 'node --import tsx src/main.ts'],
+    },
     'postgres-url': {
       type: 'string',
       default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -116,9 +121,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+interface ServerCommand {
+  label: string;
+  command: string;
+}
+
+const servers: ServerCommand[] = flags.server.map((value, index) => {
+  const labelled = /^([\w-]+)=(.*)$/.exec(value);
+  return labelled
+    ? { label: labelled[1] ?? '', command: labelled[2] ?? '' }
+    : { label: flags.server.length > 1 ? `server ${index + 1}` : 'server', command: value };
+});
+
+async function startServer(
+  server: ServerCommand,
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const [command = 'node', ...args] = flags.server.split(' ').filter(Boolean);
+  const [command = 'node', ...args] = server.command.split(' ').filter(Boolean);
   const child = spawn(command, args, {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -242,11 +262,12 @@ async function verifyAnswers(base: string, learners: BenchLearner[], total: numb
 
 interface StoreRun {
   store: string;
+  server: string;
   results: Map<Scenario, LoadResult>;
   verification?: string;
 }
 
-async function benchStore(store: 'pglite' | 'postgres'): Promise<StoreRun> {
+async function benchStore(store: 'pglite' | 'postgres', server: ServerCommand): Promise<StoreRun> {
   let cleanup = async () => undefined as void;
   let options: DatabaseOptions;
   let env: Record<string, string>;
@@ -280,7 +301,7 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<StoreRun> {
   let verification: string | undefined;
   try {
     const prepared = await prepare(options);
-    const { base, child } = await startServer(env);
+    const { base, child } = await startServer(server, env);
     try {
       for (const { scenario, label } of SCENARIOS) {
         if (only && !only.has(scenario)) continue;
@@ -296,7 +317,7 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<StoreRun> {
         };
         const result = await runLoadProcess(spec);
         results.set(scenario, result);
-        console.error(`  ${store} ${label}: ${result.perSecond.toFixed(0)} req/s`);
+        console.error(`  ${store} ${server.label} ${label}: ${result.perSecond.toFixed(0)} req/s`);
         if (scenario === 'answer' && result.ledger) {
           const checked = await verifyAnswers(base, learners, prepared.questions.length, result.ledger);
           verification =
@@ -311,11 +332,11 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<StoreRun> {
   } finally {
     await cleanup();
   }
-  return { store, results, verification };
+  return { store, server: server.label, results, verification };
 }
 
 function printTable(runs: StoreRun[]) {
-  const header = ['store', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '÷ auth'];
+  const header = ['store', 'server', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '÷ auth'];
   const rows: string[][] = [];
   for (const run of runs) {
     const ceiling = run.results.get('auth-anonymous')?.perSecond;
@@ -324,6 +345,7 @@ function printTable(runs: StoreRun[]) {
       if (!r) continue;
       rows.push([
         run.store,
+        run.server,
         label,
         r.perSecond.toFixed(0),
         String(r.p50),
@@ -335,28 +357,29 @@ function printTable(runs: StoreRun[]) {
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  console.log(`|${widths.map((w, i) => (i < 3 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   for (const run of runs) {
     const answer = run.results.get('answer');
     const codes = [...run.results.values()]
       .filter((r) => r.errors + r.non2xx > 0)
       .map((r) => `${r.scenario} ${JSON.stringify(r.statusCodes)} socket errors/timeouts ${r.errors}`);
-    if (answer) console.log(`${run.store}: ${run.verification ?? 'not verified'}`);
-    if (codes.length) console.log(`${run.store} errors: ${codes.join('; ')}`);
+    if (answer) console.log(`${run.store} ${run.server}: ${run.verification ?? 'not verified'}`);
+    if (codes.length) console.log(`${run.store} ${run.server} errors: ${codes.join('; ')}`);
   }
 }
 
 console.log(
   `${LEARNERS} connections (one learner each, one request in flight), ${SECONDS} s per route; ` +
-    `server: ${flags.server}; load average ${loadavg()
+    `servers: ${servers.map((s) => `${s.label} = ${s.command}`).join(', ')}; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; ${new Date().toISOString()}`,
 );
 const runs: StoreRun[] = [];
-for (const store of flags.stores.split(',') as ('pglite' | 'postgres')[]) runs.push(await benchStore(store));
+for (const store of flags.stores.split(',') as ('pglite' | 'postgres')[])
+  for (const server of servers) runs.push(await benchStore(store, server));
 printTable(runs);
 console.log(
   `load average after: ${loadavg()

@@ -1,15 +1,23 @@
 // What a learner does inside a running attempt: read a question, save a selection, flag.
 import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import { attemptQuestion, saveSelection } from '../db/queries/attempts';
+import { attemptQuestion, findAttempt, saveSelection, storeFlagWhileOpen } from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { questionView } from './attempt-views';
 import { TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
-import { claimedDeadline, remainingSeconds } from './exam-clock';
+import { claimedDeadline, isExpired, remainingSeconds } from './exam-clock';
 
+/** A plain read while the attempt's time is not up; only an attempt to settle takes the locked path. */
 export async function getQuestion(ctx: AppContext, userId: number, attemptId: number, orderId: number) {
+  const attempt = await findAttempt(ctx.db, userId, attemptId);
+  if (!attempt) throw notFound(`Test session not found with id: ${attemptId}`);
+  if (!isExpired(attempt, ctx.clock.now())) {
+    const question = await attemptQuestion(ctx.db, attempt.id, { orderId });
+    if (!question) throw notFound(`Question ${orderId} not found in this session`);
+    return questionView(question);
+  }
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     const question = await attemptQuestion(tx, attempt.id, { orderId });
     if (!question) throw notFound(`Question ${orderId} not found in this session`);
@@ -81,6 +89,15 @@ export async function setFlag(
   questionId: number,
   flagged: boolean,
 ) {
+  const row = await storeFlagWhileOpen(ctx.db, {
+    userId,
+    attemptId,
+    questionId,
+    flagged,
+    now: ctx.clock.now(),
+  });
+  if (row) return row;
+  // Not stored: another user's attempt, a submitted or timed-out one, or a foreign question; say which.
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     refuseIfCompleted(attempt);
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 
@@ -211,4 +211,40 @@ export async function saveSelection(
     allowed: row.allowed,
     stored: row.stored,
   };
+}
+
+/**
+ * Sets a question's flag in one statement while the attempt is the user's and open (paused, or running before
+ * its deadline), holding the attempt's row lock; undefined when it did not land.
+ */
+export async function storeFlagWhileOpen(
+  db: Db,
+  input: { userId: number; attemptId: number; questionId: number; flagged: boolean; now: Date },
+): Promise<{ questionId: number; flagged: boolean } | undefined> {
+  const open = db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, input.attemptId),
+        eq(attempts.userId, input.userId),
+        or(
+          eq(attempts.status, 'PAUSED'),
+          and(eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, input.now)),
+        ),
+      ),
+    )
+    .for('update');
+  const [row] = await db
+    .update(attemptQuestions)
+    .set({ flagged: input.flagged })
+    .where(
+      and(
+        eq(attemptQuestions.attemptId, input.attemptId),
+        eq(attemptQuestions.questionId, input.questionId),
+        exists(open),
+      ),
+    )
+    .returning({ questionId: attemptQuestions.questionId, flagged: attemptQuestions.flagged });
+  return row;
 }
