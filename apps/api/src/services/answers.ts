@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
 import { attemptQuestion, findAttempt, saveSelection, storeFlagWhileOpen } from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
 import { TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
 import { claimedDeadline, isExpired, remainingSeconds } from './exam-clock';
+import { digestToken, findSession, sessionCutoffs } from './sessions';
 
 /** A plain read while the attempt's time is not up; only an attempt to settle takes the locked path. */
 export async function getQuestion(ctx: AppContext, userId: number, attemptId: number, orderId: number) {
@@ -38,7 +39,7 @@ export interface Answer {
  */
 export async function saveAnswer(
   ctx: AppContext,
-  userId: number,
+  caller: { userId: number } | { sessionToken: string },
   attemptId: number,
   answer: Answer,
 ): Promise<Schemas['AnswerResult']> {
@@ -46,15 +47,22 @@ export async function saveAnswer(
   // The statement only writes to a running attempt, whose clock is not paused: the claim counts from now.
   const claimed = claimedDeadline(now, answer.remainingTime);
   const outcome = await saveSelection(ctx.db, {
-    userId,
+    caller:
+      'userId' in caller ? caller : { sessionHash: digestToken(caller.sessionToken), ...sessionCutoffs(now) },
     attemptId,
     questionId: answer.questionId,
     selectedChoiceIds: answer.selectedChoiceIds,
     now,
     claimedDeadline: claimed,
   });
-  if (!outcome) throw notFound(`Test session not found with id: ${attemptId}`);
-  if (!outcome.running) return refuseAnswer(ctx, userId, attemptId);
+  if (outcome.userId === null) {
+    // No live session: the ordinary look-up deletes a dead one and the caller gets its 401.
+    const auth = 'sessionToken' in caller ? await findSession(ctx.db, caller.sessionToken, now) : null;
+    if (!auth) throw unauthorized();
+    return saveAnswer(ctx, { userId: auth.user.id }, attemptId, answer);
+  }
+  if (outcome.status === null) throw notFound(`Test session not found with id: ${attemptId}`);
+  if (!outcome.running) return refuseAnswer(ctx, outcome.userId, attemptId);
   if (!outcome.questionChoiceIds) throw notFound(`Question ${answer.questionId} is not part of this session`);
   const own = new Set(outcome.questionChoiceIds);
   const foreign = answer.selectedChoiceIds.find((id) => !own.has(id));
@@ -70,7 +78,7 @@ export async function saveAnswer(
   return {
     questionId: answer.questionId,
     selectedChoiceIds: answer.selectedChoiceIds,
-    remainingTime: remainingSeconds({ status: outcome.status, deadline, pausedAt: null, timeLimit: 0 }, now),
+    remainingTime: remainingSeconds({ status: 'IN PROGRESS', deadline, pausedAt: null, timeLimit: 0 }, now),
   };
 }
 

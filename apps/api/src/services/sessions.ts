@@ -19,6 +19,11 @@ export interface ActiveSession {
   kind: SessionKind;
 }
 
+/** A session stays live after `idleAfter` and is touched when last seen at or before `touchBefore`. */
+export function sessionCutoffs(now: Date): { idleAfter: Date; touchBefore: Date } {
+  return { idleAfter: addMs(now, -SESSION_IDLE_MS), touchBefore: addMs(now, -TOUCH_EVERY_MS) };
+}
+
 export function digestToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

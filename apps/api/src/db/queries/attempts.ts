@@ -127,9 +127,15 @@ export async function findTest(db: Db, testId: number) {
 
 export type TestRow = typeof tests.$inferSelect;
 
+/** Who answers: a known user, or a session the statement checks (and touches) itself. */
+export type SelectionCaller =
+  { userId: number } | { sessionHash: string; idleAfter: Date; touchBefore: Date };
+
 export interface SelectionOutcome {
-  /** The attempt's status, deadline and whether it was running, as locked by the statement. */
-  status: AttemptRow['status'];
+  /** The caller's user id; null when the session is missing, idle or expired. */
+  userId: number | null;
+  /** The attempt's status, deadline and whether it was running, as locked by the statement; null status: none. */
+  status: AttemptRow['status'] | null;
   deadline: Date;
   running: boolean;
   /** The question's choice ids when it belongs to the attempt, and how many may be chosen. */
@@ -142,27 +148,43 @@ export interface SelectionOutcome {
  * The whole answer save in one statement (one round trip, one commit): it locks the learner's attempt row, and
  * writes the selection only when the attempt is running, before its deadline, the question is part of it and
  * the selection is within that question's choices and cap; in the same statement it moves the deadline to the
- * client's `claimedDeadline` when that is earlier. Undefined when the attempt is not the user's.
+ * client's `claimedDeadline` when that is earlier. Given a session, it checks it as `findSession` does and
+ * touches `last_seen_at` at most once a minute, so an answer is a single round trip.
  */
 export async function saveSelection(
   db: Db,
   input: {
-    userId: number;
+    caller: SelectionCaller;
     attemptId: number;
     questionId: number;
     selectedChoiceIds: number[];
     now: Date;
     claimedDeadline: Date;
   },
-): Promise<SelectionOutcome | undefined> {
+): Promise<SelectionOutcome> {
   if (!input.selectedChoiceIds.every(Number.isSafeInteger)) throw new Error('choice ids must be integers');
   const selection = `{${input.selectedChoiceIds.join(',')}}`;
   const now = input.now.toISOString();
   const claimed = input.claimedDeadline.toISOString();
+  const { caller } = input;
+  const callerQuery =
+    'userId' in caller
+      ? sql`caller AS (SELECT ${caller.userId}::int AS user_id)`
+      : sql`caller AS (
+          SELECT user_id FROM sessions
+          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
+            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
+        ), touched AS (
+          UPDATE sessions SET last_seen_at = ${now}::timestamptz
+          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
+            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
+            AND last_seen_at <= ${caller.touchBefore.toISOString()}::timestamptz
+          RETURNING 1
+        )`;
   const result = (await db.execute(sql`
-    WITH attempt AS (
+    WITH ${callerQuery}, attempt AS (
       SELECT id, status, deadline FROM attempts
-      WHERE id = ${input.attemptId} AND user_id = ${input.userId}
+      WHERE id = ${input.attemptId} AND user_id = (SELECT user_id FROM caller)
       FOR UPDATE
     ), question AS (
       SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed
@@ -184,29 +206,32 @@ export async function saveSelection(
       WHERE attempts.id = accepted.id AND attempts.deadline > ${claimed}::timestamptz
       RETURNING 1
     )
-    SELECT attempt.status,
+    SELECT caller.user_id, attempt.status,
       (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
       attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AS running,
       question.own, coalesce(question.allowed, 0) AS allowed,
       EXISTS (SELECT 1 FROM stored) AS stored,
       EXISTS (SELECT 1 FROM shortened) AS shortened
-    FROM attempt LEFT JOIN question ON true
+    FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
+      LEFT JOIN question ON attempt.id IS NOT NULL
   `)) as unknown as {
     rows: {
-      status: AttemptRow['status'];
+      user_id: number | null;
+      status: AttemptRow['status'] | null;
       deadline_ms: number;
-      running: boolean;
+      running: boolean | null;
       own: number[] | null;
       allowed: number;
       stored: boolean;
     }[];
   };
   const [row] = result.rows;
-  if (!row) return undefined;
+  if (!row) throw new Error('the answer statement returned no row');
   return {
+    userId: row.user_id,
     status: row.status,
     deadline: new Date(row.deadline_ms),
-    running: row.running,
+    running: row.running ?? false,
     questionChoiceIds: row.own,
     allowed: row.allowed,
     stored: row.stored,
