@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { executePrepared, type Db } from '../client';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -181,7 +181,18 @@ export async function saveSelection(
             AND last_seen_at <= ${caller.touchBefore.toISOString()}::timestamptz
           RETURNING 1
         )`;
-  const result = (await db.execute(sql`
+  const rows = await executePrepared<{
+    user_id: number | null;
+    status: AttemptRow['status'] | null;
+    deadline_ms: number;
+    running: boolean | null;
+    own: number[] | null;
+    allowed: number;
+    stored: boolean;
+  }>(
+    db,
+    'userId' in caller ? 'save_answer_for_user' : 'save_answer_for_session',
+    sql`
     WITH ${callerQuery}, attempt AS (
       SELECT id, status, deadline FROM attempts
       WHERE id = ${input.attemptId} AND user_id = (SELECT user_id FROM caller)
@@ -214,18 +225,9 @@ export async function saveSelection(
       EXISTS (SELECT 1 FROM shortened) AS shortened
     FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
       LEFT JOIN question ON attempt.id IS NOT NULL
-  `)) as unknown as {
-    rows: {
-      user_id: number | null;
-      status: AttemptRow['status'] | null;
-      deadline_ms: number;
-      running: boolean | null;
-      own: number[] | null;
-      allowed: number;
-      stored: boolean;
-    }[];
-  };
-  const [row] = result.rows;
+  `,
+  );
+  const [row] = rows;
   if (!row) throw new Error('the answer statement returned no row');
   return {
     userId: row.user_id,
