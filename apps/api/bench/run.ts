@@ -316,6 +316,12 @@ async function benchStore(store: 'pglite' | 'postgres', server: ServerCommand): 
           questions: prepared.questions,
         };
         const result = await runLoadProcess(spec);
+        // Requests the load generator gave up on (10 s timeout) may still be queued in the server: a late start
+        // would replace the next route's attempts. Two signed-in round trips a second apart let them drain.
+        for (let i = 0; i < 2; i++) {
+          await new Promise((r) => setTimeout(r, 1000));
+          await api(base, prepared.sessions[0] ?? '', 'GET', '/users/auth-status').catch(() => undefined);
+        }
         results.set(scenario, result);
         console.error(`  ${store} ${server.label} ${label}: ${result.perSecond.toFixed(0)} req/s`);
         if (scenario === 'answer' && result.ledger) {
