@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE, SECOND } from '../src/services/clock';
-import { tests as testsTable } from '../src/db/schema';
+import { HOUR, MINUTE, SECOND } from '../src/services/clock';
+import { sessions as sessionsTable, tests as testsTable } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { availableBackends } from './support/backends';
 import { useHarness } from './support/harness';
@@ -194,6 +194,30 @@ describe.each(backends)('tests and test taking on $name', (backend) => {
         remainingTime: 590,
       });
       expect(cleared.body.data.selectedChoiceIds).toEqual([]);
+    });
+
+    it('checks the session inside the answer statement: it touches it; none, or an idle one, is a 401', async () => {
+      const { agent, session, id } = await started();
+      const first = (await agent.get(`/test-taking/${session.id}/question/1`)).body.data;
+      const body = {
+        questionId: first.questionId,
+        selectedChoiceIds: [first.choices[0].choiceId],
+        remainingTime: 600,
+      };
+      const lastSeen = async () =>
+        (await h.database.db.select().from(sessionsTable).where(eq(sessionsTable.userId, id))).map((s) =>
+          s.lastSeenAt.getTime(),
+        );
+      h.clock.advance(2 * MINUTE);
+      expect((await agent.post(`/test-taking/${session.id}/answer`, body)).status).toBe(200);
+      expect(await lastSeen()).toEqual([h.clock.now().getTime()]);
+
+      const stranger = await h.agent();
+      expect((await stranger.post(`/test-taking/${session.id}/answer`, body)).status).toBe(401);
+
+      h.clock.advance(2 * HOUR);
+      expect((await agent.post(`/test-taking/${session.id}/answer`, body)).status).toBe(401);
+      expect(await lastSeen()).toEqual([]);
     });
 
     it('refuses foreign choices, too many choices, unknown questions and numbers', async () => {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,6 +27,21 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   /** `schema` isolates the tables in their own PostgreSQL schema (the test suite uses one per run). */
   | { kind: 'postgres'; url: string; schema?: string };
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement whose text never changes (only its parameters) as a named prepared statement on
+ * PostgreSQL, parsed and planned once per connection; plainly on PGlite and inside transactions.
+ */
+export async function executePrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query({ name, text, values: params })).rows as T[];
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 4_722_001;

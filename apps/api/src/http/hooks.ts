@@ -23,8 +23,13 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The bearer token, else the session cookie. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+}
+
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
-  const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token) return null;
   return findSession(ctx.db, token, ctx.clock.now(), ctx.sessions);
 }
@@ -58,9 +63,11 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.addHook('preValidation', async (request) => {
-    const { operation, validate } = request.routeOptions.config;
+    const { operation, validate, sessionInHandler } = request.routeOptions.config;
     if (!operation) return;
-    if (operation.authentication !== 'none') {
+    if (sessionInHandler) {
+      if (!sessionToken(request)) throw unauthorized();
+    } else if (operation.authentication !== 'none') {
       request.auth = await resolveAuth(ctx, request);
       if (!request.auth && operation.authentication === 'required') throw unauthorized();
     }

@@ -1,20 +1,17 @@
 // What a learner does inside a running attempt: read a question, save a selection, flag.
 import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import {
-  attemptQuestion,
-  findAttempt,
-  shortenDeadline,
-  storeSelectionWhileRunning,
-} from '../db/queries/attempts';
+import { attemptQuestion, findAttempt, saveSelection, storeFlagWhileOpen } from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
 import { TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
+import { claimedDeadline, isExpired, remainingSeconds } from './exam-clock';
 import type { Lang } from './language';
-import { isExpired, remainingSeconds, shortenedDeadline } from './exam-clock';
+import { digestToken, findSession, sessionCutoffs } from './sessions';
 
+/** A plain read while the attempt's time is not up; only an attempt to settle takes the locked path. */
 export async function getQuestion(
   ctx: AppContext,
   userId: number,
@@ -22,6 +19,13 @@ export async function getQuestion(
   orderId: number,
   lang: Lang = 'en',
 ) {
+  const attempt = await findAttempt(ctx.db, userId, attemptId);
+  if (!attempt) throw notFound(`Test session not found with id: ${attemptId}`);
+  if (!isExpired(attempt, ctx.clock.now())) {
+    const question = await attemptQuestion(ctx.db, attempt.id, { orderId }, lang);
+    if (!question) throw notFound(`Question ${orderId} not found in this session`);
+    return questionView(question);
+  }
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     const question = await attemptQuestion(tx, attempt.id, { orderId }, lang);
     if (!question) throw notFound(`Question ${orderId} not found in this session`);
@@ -36,46 +40,55 @@ export interface Answer {
 }
 
 /**
- * The hot path of an exam runs without an explicit transaction: the checks read without locks, then one
- * guarded write locks the attempt row and only lands while the attempt is still running. When the guard
- * fails (submitted, paused or timed out meanwhile) the locked path settles the attempt and says why.
+ * The hot path of an exam: one statement checks ownership, status, deadline, membership and the choice cap,
+ * writes the selection under the attempt's row lock and shortens the deadline to the client's clock. Only a
+ * refusal takes the slower locked path, which settles the attempt and says why.
  */
 export async function saveAnswer(
   ctx: AppContext,
-  userId: number,
+  caller: { userId: number } | { sessionToken: string },
   attemptId: number,
   answer: Answer,
 ): Promise<Schemas['AnswerResult']> {
   const now = ctx.clock.now();
-  const attempt = await findAttempt(ctx.db, userId, attemptId);
-  if (!attempt) throw notFound(`Test session not found with id: ${attemptId}`);
-  if (attempt.status !== 'IN PROGRESS' || isExpired(attempt, now))
-    return refuseAnswer(ctx, userId, attemptId);
-  const question = await attemptQuestion(ctx.db, attempt.id, { questionId: answer.questionId });
-  if (!question) throw notFound(`Question ${answer.questionId} is not part of this session`);
-  const own = new Set(question.choices.map((c) => c.id));
+  // The statement only writes to a running attempt, whose clock is not paused: the claim counts from now.
+  const claimed = claimedDeadline(now, answer.remainingTime);
+  const outcome = await saveSelection(ctx.db, {
+    caller:
+      'userId' in caller
+        ? caller
+        : { sessionHash: digestToken(caller.sessionToken), ...sessionCutoffs(now, ctx.sessions) },
+    attemptId,
+    questionId: answer.questionId,
+    selectedChoiceIds: answer.selectedChoiceIds,
+    now,
+    claimedDeadline: claimed,
+  });
+  if (outcome.userId === null) {
+    // No live session: the ordinary look-up deletes a dead one and the caller gets its 401.
+    const auth =
+      'sessionToken' in caller ? await findSession(ctx.db, caller.sessionToken, now, ctx.sessions) : null;
+    if (!auth) throw unauthorized();
+    return saveAnswer(ctx, { userId: auth.user.id }, attemptId, answer);
+  }
+  if (outcome.status === null) throw notFound(`Test session not found with id: ${attemptId}`);
+  if (!outcome.running) return refuseAnswer(ctx, outcome.userId, attemptId);
+  if (!outcome.questionChoiceIds) throw notFound(`Question ${answer.questionId} is not part of this session`);
+  const own = new Set(outcome.questionChoiceIds);
   const foreign = answer.selectedChoiceIds.find((id) => !own.has(id));
   if (foreign !== undefined) {
     throw badRequest(`body/selectedChoiceIds: choice ${foreign} is not a choice of this question`);
   }
-  const allowed = question.choices.filter((c) => c.correct).length;
-  if (answer.selectedChoiceIds.length > allowed) {
-    throw badRequest(`body/selectedChoiceIds: choose at most ${allowed}`);
+  if (answer.selectedChoiceIds.length > outcome.allowed) {
+    throw badRequest(`body/selectedChoiceIds: choose at most ${outcome.allowed}`);
   }
-  const stored = await storeSelectionWhileRunning(
-    ctx.db,
-    attempt.id,
-    answer.questionId,
-    answer.selectedChoiceIds,
-    now,
-  );
-  if (!stored) return refuseAnswer(ctx, userId, attemptId);
-  const deadline = shortenedDeadline(attempt, now, answer.remainingTime);
-  if (deadline.getTime() !== attempt.deadline.getTime()) await shortenDeadline(ctx.db, attempt.id, deadline);
+  if (!outcome.stored)
+    throw new Error(`answer to attempt ${attemptId} passed every check but was not stored`);
+  const deadline = new Date(Math.min(outcome.deadline.getTime(), claimed.getTime()));
   return {
     questionId: answer.questionId,
     selectedChoiceIds: answer.selectedChoiceIds,
-    remainingTime: remainingSeconds({ ...attempt, deadline }, now),
+    remainingTime: remainingSeconds({ status: 'IN PROGRESS', deadline, pausedAt: null, timeLimit: 0 }, now),
   };
 }
 
@@ -94,6 +107,15 @@ export async function setFlag(
   questionId: number,
   flagged: boolean,
 ) {
+  const row = await storeFlagWhileOpen(ctx.db, {
+    userId,
+    attemptId,
+    questionId,
+    flagged,
+    now: ctx.clock.now(),
+  });
+  if (row) return row;
+  // Not stored: another user's attempt, a submitted or timed-out one, or a foreign question; say which.
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     refuseIfCompleted(attempt);
     const [row] = await tx

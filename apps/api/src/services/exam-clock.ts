@@ -27,12 +27,16 @@ export function isExpired(clock: ExamClock, now: Date): boolean {
   return clock.status === 'IN PROGRESS' && now.getTime() >= clock.deadline.getTime();
 }
 
+/** The deadline a client's clock implies when it reports `clientRemaining` seconds at `reference`. */
+export function claimedDeadline(reference: Date, clientRemaining: number): Date {
+  return new Date(reference.getTime() + Math.max(0, clientRemaining) * SECOND);
+}
+
 /** The deadline after a client reports `clientRemaining` seconds: the earlier of the two wins. */
 export function shortenedDeadline(clock: ExamClock, now: Date, clientRemaining: number | undefined): Date {
   if (clientRemaining === undefined) return clock.deadline;
-  const reference = clock.pausedAt ?? now;
-  const claimed = reference.getTime() + Math.max(0, clientRemaining) * SECOND;
-  return new Date(Math.min(clock.deadline.getTime(), claimed));
+  const claimed = claimedDeadline(clock.pausedAt ?? now, clientRemaining);
+  return new Date(Math.min(clock.deadline.getTime(), claimed.getTime()));
 }
 
 export function startClock(now: Date, timeLimit: number): ExamClock {

@@ -21,6 +21,14 @@ export interface ActiveSession {
   viaTemporaryPassword: boolean;
 }
 
+/** A session stays live after `idleAfter` and is touched when last seen at or before `touchBefore`. */
+export function sessionCutoffs(
+  now: Date,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+): { idleAfter: Date; touchBefore: Date } {
+  return { idleAfter: addMs(now, -limits.idleMs), touchBefore: addMs(now, -TOUCH_EVERY_MS) };
+}
+
 export function digestToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -46,6 +54,20 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Every authenticated request runs this look-up: it is built once per database and prepared (named on
+ * PostgreSQL), so neither drizzle's query builder nor the server's parser and planner run per request.
+ */
+function sessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('find_session');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
 /** The live session of `token` with its user, in one query; an idle or expired one is deleted. */
 export async function findSession(
   db: Db,
@@ -54,11 +76,9 @@ export async function findSession(
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<{ session: ActiveSession; user: UserRow } | null> {
   const idHash = digestToken(token);
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [found] = await lookup.execute({ idHash });
   if (!found) return null;
   const row = found.session;
   const idle = now.getTime() - row.lastSeenAt.getTime() >= limits.idleMs;

@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { and, asc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { executePrepared, type Db } from '../client';
 import type { Lang } from '../../services/language';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 import { localized } from './localized';
@@ -142,37 +142,151 @@ export async function findTest(db: Db, testId: number) {
 
 export type TestRow = typeof tests.$inferSelect;
 
-/** Saves a selection only if the attempt is still running, holding its row lock for the statement. */
-export async function storeSelectionWhileRunning(
-  db: Db,
-  attemptId: number,
-  questionId: number,
-  selectedChoiceIds: number[],
-  now: Date,
-): Promise<boolean> {
-  const running = db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, now)))
-    .for('update');
-  const rows = await db
-    .update(attemptQuestions)
-    .set({ selectedChoiceIds })
-    .where(
-      and(
-        eq(attemptQuestions.attemptId, attemptId),
-        eq(attemptQuestions.questionId, questionId),
-        exists(running),
-      ),
-    )
-    .returning({ orderId: attemptQuestions.orderId });
-  return rows.length > 0;
+/** Who answers: a known user, or a session the statement checks (and touches) itself. */
+export type SelectionCaller =
+  { userId: number } | { sessionHash: string; idleAfter: Date; touchBefore: Date };
+
+export interface SelectionOutcome {
+  /** The caller's user id; null when the session is missing, idle or expired. */
+  userId: number | null;
+  /** The attempt's status, deadline and whether it was running, as locked by the statement; null status: none. */
+  status: AttemptRow['status'] | null;
+  deadline: Date;
+  running: boolean;
+  /** The question's choice ids when it belongs to the attempt, and how many may be chosen. */
+  questionChoiceIds: number[] | null;
+  allowed: number;
+  stored: boolean;
 }
 
-/** Moves the deadline earlier, never later, even against a concurrent change. */
-export async function shortenDeadline(db: Db, attemptId: number, deadline: Date): Promise<void> {
-  await db
-    .update(attempts)
-    .set({ deadline: sql`LEAST(${attempts.deadline}, ${deadline.toISOString()}::timestamptz)` })
-    .where(and(eq(attempts.id, attemptId), eq(attempts.status, 'IN PROGRESS')));
+/**
+ * The whole answer save in one statement (one round trip, one commit): it locks the learner's attempt row, and
+ * writes the selection only when the attempt is running, before its deadline, the question is part of it and
+ * the selection is within that question's choices and cap; in the same statement it moves the deadline to the
+ * client's `claimedDeadline` when that is earlier. Given a session, it checks it as `findSession` does and
+ * touches `last_seen_at` at most once a minute, so an answer is a single round trip.
+ */
+export async function saveSelection(
+  db: Db,
+  input: {
+    caller: SelectionCaller;
+    attemptId: number;
+    questionId: number;
+    selectedChoiceIds: number[];
+    now: Date;
+    claimedDeadline: Date;
+  },
+): Promise<SelectionOutcome> {
+  if (!input.selectedChoiceIds.every(Number.isSafeInteger)) throw new Error('choice ids must be integers');
+  const selection = `{${input.selectedChoiceIds.join(',')}}`;
+  const now = input.now.toISOString();
+  const claimed = input.claimedDeadline.toISOString();
+  const { caller } = input;
+  const callerQuery =
+    'userId' in caller
+      ? sql`caller AS (SELECT ${caller.userId}::int AS user_id)`
+      : sql`caller AS (
+          SELECT user_id FROM sessions
+          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
+            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
+        ), touched AS (
+          UPDATE sessions SET last_seen_at = ${now}::timestamptz
+          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
+            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
+            AND last_seen_at <= ${caller.touchBefore.toISOString()}::timestamptz
+          RETURNING 1
+        )`;
+  const rows = await executePrepared<{
+    user_id: number | null;
+    status: AttemptRow['status'] | null;
+    deadline_ms: number;
+    running: boolean | null;
+    own: number[] | null;
+    allowed: number;
+    stored: boolean;
+  }>(
+    db,
+    'userId' in caller ? 'save_answer_for_user' : 'save_answer_for_session',
+    sql`
+    WITH ${callerQuery}, attempt AS (
+      SELECT id, status, deadline FROM attempts
+      WHERE id = ${input.attemptId} AND user_id = (SELECT user_id FROM caller)
+      FOR UPDATE
+    ), question AS (
+      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed
+      FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
+      WHERE aq.attempt_id = ${input.attemptId} AND aq.question_id = ${input.questionId}
+      GROUP BY aq.question_id
+    ), accepted AS (
+      SELECT attempt.id FROM attempt, question
+      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz
+        AND ${selection}::int[] <@ question.own AND cardinality(${selection}::int[]) <= question.allowed
+    ), stored AS (
+      UPDATE attempt_questions SET selected_choice_ids = ${selection}::int[]
+      FROM accepted
+      WHERE attempt_questions.attempt_id = accepted.id AND attempt_questions.question_id = ${input.questionId}
+      RETURNING 1
+    ), shortened AS (
+      UPDATE attempts SET deadline = ${claimed}::timestamptz
+      FROM accepted
+      WHERE attempts.id = accepted.id AND attempts.deadline > ${claimed}::timestamptz
+      RETURNING 1
+    )
+    SELECT caller.user_id, attempt.status,
+      (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
+      attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AS running,
+      question.own, coalesce(question.allowed, 0) AS allowed,
+      EXISTS (SELECT 1 FROM stored) AS stored,
+      EXISTS (SELECT 1 FROM shortened) AS shortened
+    FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
+      LEFT JOIN question ON attempt.id IS NOT NULL
+  `,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('the answer statement returned no row');
+  return {
+    userId: row.user_id,
+    status: row.status,
+    deadline: new Date(row.deadline_ms),
+    running: row.running ?? false,
+    questionChoiceIds: row.own,
+    allowed: row.allowed,
+    stored: row.stored,
+  };
+}
+
+/**
+ * Sets a question's flag in one statement while the attempt is the user's and open (paused, or running before
+ * its deadline), holding the attempt's row lock; undefined when it did not land.
+ */
+export async function storeFlagWhileOpen(
+  db: Db,
+  input: { userId: number; attemptId: number; questionId: number; flagged: boolean; now: Date },
+): Promise<{ questionId: number; flagged: boolean } | undefined> {
+  const open = db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, input.attemptId),
+        eq(attempts.userId, input.userId),
+        or(
+          eq(attempts.status, 'PAUSED'),
+          and(eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, input.now)),
+        ),
+      ),
+    )
+    .for('update');
+  const [row] = await db
+    .update(attemptQuestions)
+    .set({ flagged: input.flagged })
+    .where(
+      and(
+        eq(attemptQuestions.attemptId, input.attemptId),
+        eq(attemptQuestions.questionId, input.questionId),
+        exists(open),
+      ),
+    )
+    .returning({ questionId: attemptQuestions.questionId, flagged: attemptQuestions.flagged });
+  return row;
 }
