@@ -63,6 +63,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     // On <html> too, so the page behind the app (overscroll, portals) matches and tests can read it.
     const root = document.documentElement;
     root.style.colorScheme = appearance;
+    // public/preferences.js painted a dark background before the app ran; from here the theme paints its own.
+    root.style.removeProperty('background-color');
     root.classList.toggle('dark', appearance === 'dark');
     root.classList.toggle('light', appearance === 'light');
   }, [appearance]);
