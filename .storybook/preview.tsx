@@ -1,19 +1,29 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { UiProvider, type Appearance, type Locale } from '../packages/ui/src';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { loadMessages, UiProvider, type Appearance, type Locale, type Messages } from '../packages/ui/src';
 import '../packages/ui/src/styles.css';
 import { chromaticModes } from './modes';
 
+const localeOf = (globals: Record<string, unknown>) => (globals.locale ?? 'en') as Locale;
+
+// Storybook runs loaders before every render, a change of globals included: the story renders once, already
+// in the toolbar's language, as the site renders only after its catalogue has arrived.
+const loadUiMessages: Loader = async (context) => ({
+  uiMessages: await loadMessages(localeOf(context.globals)),
+});
+
 const withUiProvider: Decorator = (Story, context) => {
-  const locale = (context.globals.locale ?? 'en') as Locale;
+  const locale = localeOf(context.globals);
   const appearance = (context.globals.appearance ?? 'light') as Appearance;
+  const messages = context.loaded.uiMessages as Messages | undefined;
   return (
-    <UiProvider locale={locale} appearance={appearance}>
+    <UiProvider locale={locale} appearance={appearance} messages={messages}>
       <Story />
     </UiProvider>
   );
 };
 
 const preview: Preview = {
+  loaders: [loadUiMessages],
   decorators: [withUiProvider],
   globalTypes: {
     locale: {

@@ -47,18 +47,20 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LoadingSpinner, UiProvider } from '@elearning/ui';
+import { loadMessages, LoadingSpinner, UiProvider } from '@elearning/ui';
 
 const failures = [];
 const expect = (ok, message) => ok || failures.push(message);
 const render = (props) => renderToString(h(UiProvider, props, h(LoadingSpinner, { showLabel: true })));
 
-const fr = render({ locale: 'fr', appearance: 'dark' });
+// French is a chunk of its own in dist/, fetched by loadMessages('fr') from the package's files.
+const frMessages = await loadMessages('fr');
+const fr = render({ locale: 'fr', appearance: 'dark', messages: frMessages });
 expect(fr.includes('Chargement…'), 'French text missing: ' + fr.slice(0, 300));
 expect(/class="[^"]*\\bradix-themes\\b[^"]*\\bdark\\b/.test(fr), 'dark theme class missing: ' + fr.slice(0, 300));
-const en = render({ locale: 'en', appearance: 'light' });
+const en = render({ locale: 'en', appearance: 'light', messages: await loadMessages('en') });
 expect(en.includes('Loading…') && /\\blight\\b/.test(en), 'English light render wrong: ' + en.slice(0, 300));
-const overridden = render({ locale: 'fr', appearance: 'light', messages: { 'ui.LoadingSpinner.loading': 'Patientez' } });
+const overridden = render({ locale: 'fr', appearance: 'light', messages: { ...frMessages, 'ui.LoadingSpinner.loading': 'Patientez' } });
 expect(overridden.includes('Patientez'), 'message override by id ignored');
 
 const css = fileURLToPath(import.meta.resolve('@elearning/ui/styles.css'));
@@ -83,12 +85,14 @@ console.log(JSON.stringify({ failures, fonts: urls.length, cssBytes: text.length
 // Type-checked against the package's declarations; the expect-error line fails if the types degrade to any.
 const consumerTsx = `
 import type { ReactNode } from 'react';
-import { LoadingSpinner, UiProvider, type LinkComponent, type UiProviderProps } from '@elearning/ui';
+import { LoadingSpinner, UiProvider, loadMessages, type LinkComponent, type Messages, type UiProviderProps } from '@elearning/ui';
+
+export const catalogue: Promise<Messages> = loadMessages('fr');
 
 const Link: LinkComponent = ({ href, children, ...rest }) => <a href={'#' + href} {...rest}>{children}</a>;
 
-export function App({ children }: { children?: ReactNode }) {
-  const props: Omit<UiProviderProps, 'children'> = { locale: 'fr', appearance: 'dark', linkComponent: Link };
+export function App({ children, messages }: { children?: ReactNode; messages: Messages }) {
+  const props: Omit<UiProviderProps, 'children'> = { locale: 'fr', appearance: 'dark', linkComponent: Link, messages };
   return (
     <UiProvider {...props}>
       <LoadingSpinner label="Chargement des tests" showLabel />
@@ -166,7 +170,7 @@ async function main() {
   const report = JSON.parse(run('render', process.execPath, ['consumer.mjs'], appDir));
   if (report.failures.length) throw new Error(`the consumer found:\n  ${report.failures.join('\n  ')}`);
   console.log(
-    `package: rendered <UiProvider locale="fr" appearance="dark"><LoadingSpinner/> with plain Node: French text and dark theme ok; message override ok`,
+    `package: rendered <UiProvider locale="fr" appearance="dark" messages={await loadMessages('fr')}><LoadingSpinner/> with plain Node: French text and dark theme ok; message override ok`,
   );
   console.log(
     `package: @elearning/ui/styles.css resolves (${kb(report.cssBytes)}, ${report.fonts} font URLs all present); deep imports refused`,

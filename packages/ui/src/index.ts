@@ -1,7 +1,7 @@
 // The public API: explicit named exports only; no deep imports. Each area keeps its own block.
 export { UiProvider, useLinkComponent } from './provider';
 export type { UiProviderProps, LinkComponent, LinkComponentProps } from './provider';
-export { locales, type Locale } from './i18n/messages';
+export { loadMessages, locales, type Locale, type Messages } from './i18n/messages';
 export { breakpoints, type Breakpoint } from './theme/breakpoints';
 export { themeConfig, type Appearance } from './theme/themeConfig';
 

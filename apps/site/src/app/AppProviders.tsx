@@ -6,11 +6,17 @@ import { ApiProvider } from './ApiProvider';
 import { AuthProvider } from './AuthProvider';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 import { RouterLinkAdapter } from './RouterLinkAdapter';
+import { loadedUiMessages } from './uiMessages';
 
 function ThemedUi({ children }: { children: ReactNode }) {
   const { locale, appearance } = usePreferences();
   return (
-    <UiProvider locale={locale} appearance={appearance} linkComponent={RouterLinkAdapter}>
+    <UiProvider
+      locale={locale}
+      appearance={appearance}
+      messages={loadedUiMessages(locale)}
+      linkComponent={RouterLinkAdapter}
+    >
       {children}
     </UiProvider>
   );

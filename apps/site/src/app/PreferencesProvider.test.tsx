@@ -15,13 +15,13 @@ function Probe() {
 describe('PreferencesProvider', () => {
   beforeEach(() => localStorage.clear());
 
-  it('saves a language change, updates <html lang> and survives a remount', () => {
+  it('saves a language change, updates <html lang> and survives a remount', async () => {
     const { unmount } = render(
       <PreferencesProvider>
         <Probe />
       </PreferencesProvider>,
     );
-    act(() => screen.getByRole('button', { name: 'fr' }).click());
+    await act(async () => screen.getByRole('button', { name: 'fr' }).click());
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('language')).toBe('fr');
     unmount();

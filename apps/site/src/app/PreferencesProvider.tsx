@@ -1,5 +1,5 @@
 import type { Appearance, Locale } from '@elearning/ui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PreferencesContext } from '../lib/preferences';
 import { storageKeys, writeStorage } from '../lib/storage';
 import {
@@ -8,6 +8,7 @@ import {
   resolveAppearance,
   type ThemePreference,
 } from './preferences';
+import { loadedUiMessages, preloadUiMessages } from './uiMessages';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -23,9 +24,34 @@ function useSystemPrefersDark(): boolean {
   return prefersDark;
 }
 
+/**
+ * The language shown: one whose ui catalogue is loaded. main.tsx loads the stored one before the first render;
+ * anywhere else (a test) English shows until it arrives, rather than French keys without their texts.
+ */
+function useShownLocale(): [Locale, (next: Locale) => void] {
+  const [wanted] = useState(initialLocale);
+  const [locale, setLocaleState] = useState<Locale>(() => (loadedUiMessages(wanted) ? wanted : 'en'));
+  const latest = useRef(wanted);
+
+  const showWhenLoaded = useCallback((next: Locale) => {
+    latest.current = next;
+    preloadUiMessages(next).then(
+      // A later choice made while this catalogue was on its way wins.
+      () => latest.current === next && setLocaleState(next),
+      (error: unknown) => console.error(`The ${next} texts could not be loaded`, error),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!loadedUiMessages(wanted)) showWhenLoaded(wanted);
+  }, [wanted, showWhenLoaded]);
+
+  return [locale, showWhenLoaded];
+}
+
 /** Language and theme: read from storage once, saved on change, reflected on <html>. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale());
+  const [locale, showLocale] = useShownLocale();
   const [themePreference, setThemePreference] = useState<ThemePreference>(() => initialThemePreference());
   const appearance = resolveAppearance(themePreference, useSystemPrefersDark());
 
@@ -37,14 +63,19 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     // On <html> too, so the page behind the app (overscroll, portals) matches and tests can read it.
     const root = document.documentElement;
     root.style.colorScheme = appearance;
+    // public/preferences.js painted a dark background before the app ran; from here the theme paints its own.
+    root.style.removeProperty('background-color');
     root.classList.toggle('dark', appearance === 'dark');
     root.classList.toggle('light', appearance === 'light');
   }, [appearance]);
 
-  const setLocale = useCallback((next: Locale) => {
-    writeStorage(storageKeys.language, next);
-    setLocaleState(next);
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeStorage(storageKeys.language, next);
+      showLocale(next);
+    },
+    [showLocale],
+  );
 
   const setAppearance = useCallback((next: Appearance) => {
     writeStorage(storageKeys.theme, next);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadUiMessages } from '../app/uiMessages';
 
 afterEach(cleanup);
 
@@ -15,3 +16,6 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// As main.tsx does before the first render: a test that stores French renders French at once.
+await preloadUiMessages('fr');

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { frMessages } from './messages';
+import { frMessages } from './fr';
 
 const uiRoot = fileURLToPath(new URL('../..', import.meta.url));
 

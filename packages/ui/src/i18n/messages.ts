@@ -1,24 +1,24 @@
-// English lives in each component's defineMessages (the default locale needs no catalogue);
-// French is one catalogue per area so parallel work on different areas never edits the same file.
-import frAccount from './fr/account.json';
-import frApp from './fr/app.json';
-import frExam from './fr/exam.json';
-import frMarketing from './fr/marketing.json';
-import frShared from './fr/shared.json';
+import type { MessageFormatElement } from 'react-intl';
 
 export type Locale = 'en' | 'fr';
 
 export const locales: readonly Locale[] = ['en', 'fr'];
 
-export const frMessages: Record<string, string> = {
-  ...frShared,
-  ...frMarketing,
-  ...frAccount,
-  ...frApp,
-  ...frExam,
-};
+/**
+ * Translations by message id: ICU strings, or the ASTs the library build precompiles them to. Anything missing
+ * renders the component's English default.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
-/** The catalogue for a locale; English renders from the default messages. */
-export function messagesFor(locale: Locale): Record<string, string> {
-  return locale === 'fr' ? frMessages : {};
+const english: Messages = {};
+
+/**
+ * The library's catalogue for a locale, to pass to `UiProvider`'s `messages`. English renders from the
+ * components' default messages and resolves at once; French is a separate chunk fetched on the first call,
+ * so only French visitors download it.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale !== 'fr') return english;
+  const { frMessages } = await import('./fr');
+  return frMessages;
 }

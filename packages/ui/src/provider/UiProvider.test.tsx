@@ -21,3 +21,24 @@ describe('UiProvider', () => {
     }
   });
 });
+
+describe('loadMessages', () => {
+  it('renders French from the catalogue it loads, and English without one', async () => {
+    const { loadMessages } = await import('../i18n/messages');
+    expect(await loadMessages('en')).toEqual({});
+    const fr = await loadMessages('fr');
+    const { rerender } = render(
+      <UiProvider locale="fr" appearance="light" messages={{ ...fr, 'ui.Test.override': 'Remplacé' }}>
+        <FormattedMessage id="ui.Test.override" defaultMessage="Overridden" />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Remplacé')).toBeInTheDocument();
+    expect(Object.keys(fr).length).toBeGreaterThan(100);
+    rerender(
+      <UiProvider locale="en" appearance="light" messages={await loadMessages('en')}>
+        <FormattedMessage id="ui.Test.override" defaultMessage="Overridden" />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Overridden')).toBeInTheDocument();
+  });
+});

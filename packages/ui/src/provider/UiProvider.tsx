@@ -1,7 +1,7 @@
 import { Theme } from '@radix-ui/themes';
-import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { messagesFor, type Locale } from '../i18n/messages';
+import type { ReactNode } from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import type { Locale, Messages } from '../i18n/messages';
 import { scopeTokensToThemes } from '../stitches.config';
 import { themeConfig, type Appearance } from '../theme/themeConfig';
 import { LinkContext, type LinkComponent } from './LinkContext';
@@ -13,8 +13,11 @@ export interface UiProviderProps {
   appearance: Appearance;
   /** The app's link component (a router link); a plain `<a>` when omitted. */
   linkComponent?: LinkComponent;
-  /** Overrides of the library's messages by id, e.g. `{ 'ui.TopNav.login': 'Sign in' }`. */
-  messages?: Record<string, string>;
+  /**
+   * The texts for `locale`: the catalogue `await loadMessages(locale)` resolves to, with any overrides by id
+   * spread over it (`{ ...catalogue, 'ui.TopNav.login': 'Sign in' }`). Without it every text is English.
+   */
+  messages?: Messages;
   /** Paint the page background with the theme's colour (on by default). */
   hasBackground?: boolean;
   children: ReactNode;
@@ -39,14 +42,20 @@ export function UiProvider({
   children,
 }: UiProviderProps) {
   scopeTokensToThemes();
-  const merged = useMemo(() => ({ ...messagesFor(locale), ...messages }), [locale, messages]);
   const theme = (
     <Theme {...themeConfig} appearance={appearance} hasBackground={hasBackground}>
       {children}
     </Theme>
   );
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={merged} onError={reportIntlError}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      // react-intl formats a catalogue that mixes strings and ASTs (overrides over a compiled catalogue);
+      // its type only admits one or the other.
+      messages={messages as Record<string, MessageFormatElement[]> | undefined}
+      onError={reportIntlError}
+    >
       {linkComponent ? <LinkContext.Provider value={linkComponent}>{theme}</LinkContext.Provider> : theme}
     </IntlProvider>
   );
