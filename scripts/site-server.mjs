@@ -14,6 +14,8 @@ export async function startSiteServer({ port, siteDir, timeoutMs = 180_000 }) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Demo mode (outbox, sandbox payments, demo learner), whatever a Vite build in this process set.
+      NODE_ENV: 'development',
       PGLITE_DATA_DIR: 'memory://',
       SITE_DIR: siteDir,
       // Faster password hashing for a test server only; production keeps OWASP's cost.

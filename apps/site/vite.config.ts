@@ -223,5 +223,11 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/elearning': { target: apiTarget, changeOrigin: false } },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    // Font subsets stay files: a browser fetches only those whose unicode-range a page uses, while an inlined
+    // one (Cyrillic, Greek…) would ride in every visitor's CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
 });
