@@ -5,6 +5,40 @@ export { locales, type Locale } from './i18n/messages';
 export { breakpoints, type Breakpoint } from './theme/breakpoints';
 export { themeConfig, type Appearance } from './theme/themeConfig';
 
+// Components: the building blocks screens are made of
+export { Card, cardPropDefs, cardVariants } from './components/Card';
+export type { CardRootProps, CardHeaderProps, CardVariant } from './components/Card';
+export { LanguageMenu, languageMenuPropDefs } from './components/LanguageMenu';
+export type { LanguageMenuProps, LanguageMenuLabel } from './components/LanguageMenu';
+export {
+  AppearanceToggle,
+  appearancePreferences,
+  appearanceTogglePropDefs,
+} from './components/AppearanceToggle';
+export type {
+  AppearanceToggleProps,
+  AppearancePreference,
+  AppearanceToggleSize,
+} from './components/AppearanceToggle';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export {
+  NavDrawer,
+  navDrawerPropDefs,
+  type NavDrawerProps,
+  type NavDrawerSize,
+} from './components/NavDrawer';
+export { BusyButton, type BusyButtonProps } from './components/BusyButton';
+export {
+  FormShell,
+  FormSubmit,
+  FormError,
+  type FormShellProps,
+  type FormSubmitProps,
+} from './components/FormShell';
+export { FormField, FieldError, type FormFieldProps } from './components/FormField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { CodeField } from './components/CodeField';
+
 // Shared
 export { LoadingSpinner, type LoadingSpinnerProps } from './shared/LoadingSpinner';
 export { ErrorCard, type ErrorCardProps } from './shared/ErrorCard';

@@ -2,6 +2,7 @@
 // French is one catalogue per area so parallel work on different areas never edits the same file.
 import frAccount from './fr/account.json';
 import frApp from './fr/app.json';
+import frComponents from './fr/components.json';
 import frExam from './fr/exam.json';
 import frMarketing from './fr/marketing.json';
 import frShared from './fr/shared.json';
@@ -12,6 +13,7 @@ export const locales: readonly Locale[] = ['en', 'fr'];
 
 export const frMessages: Record<string, string> = {
   ...frShared,
+  ...frComponents,
   ...frMarketing,
   ...frAccount,
   ...frApp,

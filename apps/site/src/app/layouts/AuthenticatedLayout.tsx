@@ -7,7 +7,7 @@ import { usePreferences } from '../../lib/preferences';
 /** The frame of every signed-in page (inside `ProtectedRoute`, so the user is known). */
 export function Component() {
   const { user, logout } = useAuth();
-  const { locale, setLocale, appearance, setAppearance } = usePreferences();
+  const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   if (!user) return null;
@@ -25,7 +25,8 @@ export function Component() {
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}
-      onAppearanceChange={setAppearance}
+      appearancePreference={themePreference}
+      onAppearancePreferenceChange={setThemePreference}
       onLogout={() => void onLogout()}
     >
       <Outlet />

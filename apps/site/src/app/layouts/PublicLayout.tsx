@@ -10,7 +10,7 @@ import { usePreferences } from '../../lib/preferences';
  */
 export function Component() {
   const { isLoading } = useAuth();
-  const { locale, setLocale, appearance, toggleAppearance } = usePreferences();
+  const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   if (isLoading) return <LoadingSpinner variant="page" />;
   return (
@@ -19,7 +19,8 @@ export function Component() {
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}
-      onAppearanceToggle={toggleAppearance}
+      appearancePreference={themePreference}
+      onAppearancePreferenceChange={setThemePreference}
     >
       <Outlet />
     </PublicLayout>

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink, RouterLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { confirmationOf, newPasswordText, passwordHint } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { BusyButton } from '../../components/BusyButton';
+import { PasswordField } from '../../components/PasswordField';
+import { FormError } from '../../components/FormShell';
+import { confirmationOf, newPasswordText, passwordHint } from '../../components/FormShell';
 import { messages } from './ChangePasswordForm.messages';
 
 export interface ChangePasswordFormProps {
@@ -43,67 +43,73 @@ export function ChangePasswordForm({
 
   if (done) {
     return (
-      <AuthCard
-        icon={<CheckCircledIcon width={32} height={32} />}
-        title={intl.formatMessage(messages.successTitle)}
-        description={intl.formatMessage(messages.successText)}
-      >
-        <Button size="3" asChild>
-          <RouterLink href="/dashboard">{intl.formatMessage(messages.continue)}</RouterLink>
-        </Button>
-      </AuthCard>
+      <Card.Root variant="page">
+        <Card.Header
+          icon={<CheckCircledIcon width={32} height={32} />}
+          title={intl.formatMessage(messages.successTitle)}
+          description={intl.formatMessage(messages.successText)}
+        />
+        <Card.Body>
+          <Button size="3" asChild>
+            <RouterLink href="/dashboard">{intl.formatMessage(messages.continue)}</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
     );
   }
 
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ newPassword: '', confirmPassword: '' }}
-        validationSchema={schema}
-        onSubmit={async ({ newPassword }) => {
-          await onSubmit({ newPassword }).then(
-            () => setDone(true),
-            () => undefined,
-          );
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <PasswordField
-                name="newPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.newPassword)}
-                hint={passwordHint(intl)}
-                toggleLabel={intl.formatMessage(messages.showNew)}
-              />
-              <PasswordField
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.confirmPassword)}
-                toggleLabel={intl.formatMessage(messages.showConfirm)}
-              />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <Formik
+          initialValues={{ newPassword: '', confirmPassword: '' }}
+          validationSchema={schema}
+          onSubmit={async ({ newPassword }) => {
+            await onSubmit({ newPassword }).then(
+              () => setDone(true),
+              () => undefined,
+            );
+          }}
+        >
+          {(formik) => (
+            <Form noValidate>
+              <Flex direction="column" gap="4">
+                {submitError && (
+                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <PasswordField
+                  name="newPassword"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.newPassword)}
+                  hint={passwordHint(intl)}
+                  toggleLabel={intl.formatMessage(messages.showNew)}
+                />
+                <PasswordField
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.confirmPassword)}
+                  toggleLabel={intl.formatMessage(messages.showConfirm)}
+                />
+                <BusyButton
+                  type="submit"
+                  size="3"
+                  busy={Boolean(isSubmitting) || formik.isSubmitting}
+                  busyLabel={intl.formatMessage(messages.submitting)}
+                >
+                  {intl.formatMessage(messages.submit)}
+                </BusyButton>
+                <Text size="2" align="center">
+                  <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
+                </Text>
+              </Flex>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { emailText } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { BusyButton } from '../../components/BusyButton';
+import { FormField } from '../../components/FormField';
+import { FormError } from '../../components/FormShell';
+import { emailText } from '../../components/FormShell';
 import { CheckEmailView } from './CheckEmailView';
 import { messages } from './ForgotPasswordForm.messages';
 
@@ -33,49 +33,52 @@ export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo
   if (sent !== undefined) return <CheckEmailView email={sent} onRetry={() => setSent(undefined)} />;
 
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ email: lastEmail }}
-        validationSchema={schema}
-        onSubmit={async ({ email }) => {
-          const trimmed = email.trim();
-          setLastEmail(trimmed);
-          await onSubmit({ email: trimmed }).then(
-            () => setSent(trimmed),
-            () => undefined,
-          );
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <FormTextField
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage(messages.email)}
-              />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <Formik
+          initialValues={{ email: lastEmail }}
+          validationSchema={schema}
+          onSubmit={async ({ email }) => {
+            const trimmed = email.trim();
+            setLastEmail(trimmed);
+            await onSubmit({ email: trimmed }).then(
+              () => setSent(trimmed),
+              () => undefined,
+            );
+          }}
+        >
+          {(formik) => (
+            <Form noValidate>
+              <Flex direction="column" gap="4">
+                {submitError && (
+                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <FormField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={intl.formatMessage(messages.email)}
+                />
+                <BusyButton
+                  type="submit"
+                  size="3"
+                  busy={Boolean(isSubmitting) || formik.isSubmitting}
+                  busyLabel={intl.formatMessage(messages.submitting)}
+                >
+                  {intl.formatMessage(messages.submit)}
+                </BusyButton>
+                <Text size="2" align="center">
+                  <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
+                </Text>
+              </Flex>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
   );
 }

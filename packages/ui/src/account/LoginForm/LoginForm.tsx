@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { currentPasswordText, emailText } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { BusyButton } from '../../components/BusyButton';
+import { FormField } from '../../components/FormField';
+import { PasswordField } from '../../components/PasswordField';
+import { FormError } from '../../components/FormShell';
+import { currentPasswordText, emailText } from '../../components/FormShell';
 import { messages } from './LoginForm.messages';
 
 export interface LoginValues {
@@ -36,55 +36,58 @@ export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }
     [intl],
   );
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ email: '', password: '', ...initialValues }}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          await onSubmit({ ...values, email: values.email.trim() }).catch(() => undefined);
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <FormTextField
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage(messages.email)}
-              />
-              <Flex direction="column" gap="2">
-                <PasswordField
-                  name="password"
-                  autoComplete="current-password"
-                  label={intl.formatMessage(messages.password)}
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <Formik
+          initialValues={{ email: '', password: '', ...initialValues }}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            await onSubmit({ ...values, email: values.email.trim() }).catch(() => undefined);
+          }}
+        >
+          {(formik) => (
+            <Form noValidate>
+              <Flex direction="column" gap="4">
+                {submitError && (
+                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <FormField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={intl.formatMessage(messages.email)}
                 />
-                <Text size="2" align="right">
-                  <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
+                <Flex direction="column" gap="2">
+                  <PasswordField
+                    name="password"
+                    autoComplete="current-password"
+                    label={intl.formatMessage(messages.password)}
+                  />
+                  <Text size="2" align="right">
+                    <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
+                  </Text>
+                </Flex>
+                <BusyButton
+                  type="submit"
+                  size="3"
+                  busy={Boolean(isSubmitting) || formik.isSubmitting}
+                  busyLabel={intl.formatMessage(messages.submitting)}
+                >
+                  {intl.formatMessage(messages.submit)}
+                </BusyButton>
+                <Text size="2" align="center">
+                  <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
+                  <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
                 </Text>
               </Flex>
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
-                <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
   );
 }

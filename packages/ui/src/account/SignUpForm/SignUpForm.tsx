@@ -3,12 +3,12 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { passwordHint } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { BusyButton } from '../../components/BusyButton';
+import { FormField } from '../../components/FormField';
+import { PasswordField } from '../../components/PasswordField';
+import { FormError } from '../../components/FormShell';
+import { passwordHint } from '../../components/FormShell';
 import { messages } from './SignUpForm.messages';
 import { signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -63,83 +63,86 @@ export function SignUpForm({
     agreedToTerms: false,
   };
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={initial}
-        validationSchema={schema}
-        onSubmit={async ({ firstName, lastName, email, password }) => {
-          const values = {
-            firstName: firstName.trim(),
-            lastName: lastName.trim(),
-            email: email.trim(),
-            password,
-          };
-          setSubmittedEmail(email);
-          await onSubmit(values).catch(() => undefined);
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                <FormTextField
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={intl.formatMessage(messages.firstName)}
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <Formik
+          initialValues={initial}
+          validationSchema={schema}
+          onSubmit={async ({ firstName, lastName, email, password }) => {
+            const values = {
+              firstName: firstName.trim(),
+              lastName: lastName.trim(),
+              email: email.trim(),
+              password,
+            };
+            setSubmittedEmail(email);
+            await onSubmit(values).catch(() => undefined);
+          }}
+        >
+          {(formik) => (
+            <Form noValidate>
+              <Flex direction="column" gap="4">
+                {submitError && (
+                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+                  <FormField
+                    name="firstName"
+                    autoComplete="given-name"
+                    label={intl.formatMessage(messages.firstName)}
+                  />
+                  <FormField
+                    name="lastName"
+                    autoComplete="family-name"
+                    label={intl.formatMessage(messages.lastName)}
+                  />
+                </Grid>
+                <FormField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={intl.formatMessage(messages.email)}
+                  externalError={
+                    emailInUse && formik.values.email === submittedEmail
+                      ? intl.formatMessage(messages.emailInUse)
+                      : undefined
+                  }
                 />
-                <FormTextField
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={intl.formatMessage(messages.lastName)}
+                <PasswordField
+                  name="password"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.password)}
+                  hint={passwordHint(intl)}
+                  toggleLabel={intl.formatMessage(messages.showPassword)}
                 />
-              </Grid>
-              <FormTextField
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage(messages.email)}
-                externalError={
-                  emailInUse && formik.values.email === submittedEmail
-                    ? intl.formatMessage(messages.emailInUse)
-                    : undefined
-                }
-              />
-              <PasswordField
-                name="password"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.password)}
-                hint={passwordHint(intl)}
-                toggleLabel={intl.formatMessage(messages.showPassword)}
-              />
-              <PasswordField
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.confirmPassword)}
-                toggleLabel={intl.formatMessage(messages.showConfirmation)}
-              />
-              <TermsCheckbox />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
-                <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+                <PasswordField
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.confirmPassword)}
+                  toggleLabel={intl.formatMessage(messages.showConfirmation)}
+                />
+                <TermsCheckbox />
+                <BusyButton
+                  type="submit"
+                  size="3"
+                  busy={Boolean(isSubmitting) || formik.isSubmitting}
+                  busyLabel={intl.formatMessage(messages.submitting)}
+                >
+                  {intl.formatMessage(messages.submit)}
+                </BusyButton>
+                <Text size="2" align="center">
+                  <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
+                  <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
+                </Text>
+              </Flex>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -16,7 +16,7 @@ const meta = {
     locale: 'en',
     appearance: 'light',
     onLocaleChange: fn(),
-    onAppearanceChange: fn(),
+    onAppearancePreferenceChange: fn(),
     onLogout: fn(),
     children: (
       <>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { AppShell, type AppShellProps } from './AppShell';
@@ -6,7 +6,7 @@ import { AppShell, type AppShellProps } from './AppShell';
 const user = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' };
 
 function setup(props: Partial<AppShellProps> = {}, locale: 'en' | 'fr' = 'en') {
-  const handlers = { onLocaleChange: vi.fn(), onAppearanceChange: vi.fn(), onLogout: vi.fn() };
+  const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn(), onLogout: vi.fn() };
   renderWithUi(
     <AppShell
       currentPath="/dashboard"
@@ -56,17 +56,20 @@ describe('AppShell', () => {
 
   it('switches language from the language menu, in French', async () => {
     const { onLocaleChange } = setup({}, 'fr');
-    await userEvent.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Langue\u00a0: Français' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(onLocaleChange).toHaveBeenCalledWith('en');
   });
 
-  it('toggles the theme with a pressed-state button', async () => {
-    const { onAppearanceChange } = setup({ appearance: 'dark' });
-    const toggle = screen.getByRole('button', { name: 'Dark theme' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(toggle);
-    expect(onAppearanceChange).toHaveBeenCalledWith('light');
+  it('picks the theme from a menu that checks the stored preference', async () => {
+    const { onAppearancePreferenceChange } = setup({ appearance: 'dark', appearancePreference: 'system' });
+    await userEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Light' }));
+    expect(onAppearancePreferenceChange).toHaveBeenCalledWith('light');
   });
 
   it('opens the drawer with the same menu and closes it when a link is chosen', async () => {
@@ -75,6 +78,6 @@ describe('AppShell', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Settings' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

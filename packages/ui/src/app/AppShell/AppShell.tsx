@@ -1,31 +1,18 @@
 import { Box, Flex } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { Locale } from '../../i18n/messages';
 import { css } from '../../stitches.config';
 import type { Appearance } from '../../theme/themeConfig';
-import { messages } from './AppShell.messages';
+import { AppearanceToggle, type AppearancePreference } from '../../components/AppearanceToggle';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { NavDrawer } from '../../components/NavDrawer';
+import { SkipLink } from '../../components/SkipLink';
 import { BrandLink } from './BrandLink';
-import { NavDrawer } from './NavDrawer';
-import { LanguageMenu, ThemeToggle } from './PreferenceControls';
 import { SideNav } from './SideNav';
 import type { AppUser } from './types';
 import { UserMenu } from './UserMenu';
 
 export type { AppUser };
-
-const skipLink = css({
-  position: 'absolute',
-  left: 'var(--space-3)',
-  top: '-100px',
-  zIndex: 10,
-  padding: 'var(--space-2) var(--space-3)',
-  borderRadius: 'var(--radius-2)',
-  backgroundColor: 'var(--color-panel-solid)',
-  color: 'var(--accent-11)',
-  boxShadow: 'var(--shadow-3)',
-  '&:focus': { top: 'var(--space-3)', outline: '2px solid var(--focus-8)' },
-});
 
 const topBar = css({
   position: 'sticky',
@@ -45,12 +32,14 @@ export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
   user: AppUser;
   /** The language shown as selected in the language menu. */
   locale: Locale;
-  /** The theme the toggle starts from. */
+  /** The theme shown now; decides the theme button's icon. */
   appearance: Appearance;
+  /** What the learner chose (light, dark or system), checked in the theme menu; `appearance` when omitted. */
+  appearancePreference?: AppearancePreference;
   /** The learner picked another language. */
   onLocaleChange: (locale: Locale) => void;
-  /** The learner toggled light/dark. */
-  onAppearanceChange: (appearance: Appearance) => void;
+  /** The learner picked a theme: light, dark or system. */
+  onAppearancePreferenceChange: (preference: AppearancePreference) => void;
   /** Logout was chosen in the account menu. */
   onLogout: () => void;
   /** The page. */
@@ -63,29 +52,34 @@ export function AppShell({
   user,
   locale,
   appearance,
+  appearancePreference = appearance,
   onLocaleChange,
-  onAppearanceChange,
+  onAppearancePreferenceChange,
   onLogout,
   children,
   ...rest
 }: AppShellProps) {
-  const intl = useIntl();
   return (
     <Flex direction="column" minHeight="100vh" position="relative" {...rest}>
-      <a href="#main-content" className={skipLink()}>
-        {intl.formatMessage(messages.skipToContent)}
-      </a>
+      <SkipLink targetId="main-content" />
       <header className={topBar()}>
         <Flex align="center" justify="between" height="100%" px={{ initial: '3', sm: '5' }} gap="3">
           <Flex align="center" gap="3">
             <Box display={{ initial: 'block', md: 'none' }}>
-              <NavDrawer currentPath={currentPath} />
+              <NavDrawer size="3">
+                <SideNav currentPath={currentPath} />
+              </NavDrawer>
             </Box>
             <BrandLink />
           </Flex>
           <Flex align="center" gap={{ initial: '3', sm: '4' }}>
-            <LanguageMenu locale={locale} onChange={onLocaleChange} />
-            <ThemeToggle appearance={appearance} onChange={onAppearanceChange} />
+            <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} label="name" />
+            <AppearanceToggle
+              size="3"
+              preference={appearancePreference}
+              appearance={appearance}
+              onPreferenceChange={onAppearancePreferenceChange}
+            />
             <UserMenu user={user} onLogout={onLogout} />
           </Flex>
         </Flex>

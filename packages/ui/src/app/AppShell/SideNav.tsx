@@ -30,12 +30,10 @@ const navLink = css({
 
 export interface SideNavProps {
   currentPath: string;
-  /** Called after a link is chosen (closes the drawer). */
-  onNavigate?: () => void;
 }
 
 /** The authenticated side menu: Dashboard, Tests, Orders, Settings, with aria-current on the active one. */
-export function SideNav({ currentPath, onNavigate }: SideNavProps) {
+export function SideNav({ currentPath }: SideNavProps) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(messages.mainNav)}>
@@ -47,7 +45,6 @@ export function SideNav({ currentPath, onNavigate }: SideNavProps) {
                 href={href}
                 className={navLink()}
                 aria-current={isActivePath(currentPath, href) ? 'page' : undefined}
-                onClick={onNavigate}
               >
                 <Icon aria-hidden />
                 {intl.formatMessage(label)}

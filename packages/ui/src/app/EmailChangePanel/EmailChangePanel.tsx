@@ -3,9 +3,9 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { FormTextField } from '../../account/_internal/FormTextField';
-import { emailText } from '../../account/_internal/validation';
-import { PanelCard } from '../_internal/PanelCard';
+import { FormField } from '../../components/FormField';
+import { emailText } from '../../components/FormShell';
+import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './EmailChangePanel.messages';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
@@ -52,61 +52,64 @@ export function EmailChangePanel(props: EmailChangePanelProps) {
   };
 
   return (
-    <PanelCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      {step === 'edit' ? (
-        <Formik
-          initialValues={{ email: currentEmail }}
-          enableReinitialize
-          validationSchema={schema}
-          onSubmit={({ email }) => {
-            setNewEmail(email.trim());
-            setOutcome(undefined);
-            setDialogOpen(true);
-          }}
-        >
-          {(formik) => (
-            <Form noValidate>
-              <Flex
-                gap="3"
-                align={{ initial: 'stretch', sm: 'end' }}
-                direction={{ initial: 'column', sm: 'row' }}
-              >
-                <div style={{ flexGrow: 1, maxWidth: 420 }}>
-                  <FormTextField
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    label={intl.formatMessage(messages.newEmail)}
-                  />
-                </div>
-                <Button type="submit" size="3" disabled={isSameEmail(formik.values.email, currentEmail)}>
-                  {intl.formatMessage(messages.sendCode)}
-                </Button>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
-      ) : (
-        <VerifyCodeStep
-          newEmail={newEmail}
-          onVerify={verify}
-          onCancel={() => setStep('edit')}
-          error={verifyError}
-        />
-      )}
-      <SuccessText>
-        {outcome && intl.formatMessage(outcome === 'codeSent' ? messages.codeSent : messages.updated)}
-      </SuccessText>
-      <PasswordConfirmDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        newEmail={newEmail}
-        onConfirm={requestCode}
-        error={requestError}
+    <Card.Root>
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
       />
-    </PanelCard>
+      <Card.Body>
+        {step === 'edit' ? (
+          <Formik
+            initialValues={{ email: currentEmail }}
+            enableReinitialize
+            validationSchema={schema}
+            onSubmit={({ email }) => {
+              setNewEmail(email.trim());
+              setOutcome(undefined);
+              setDialogOpen(true);
+            }}
+          >
+            {(formik) => (
+              <Form noValidate>
+                <Flex
+                  gap="3"
+                  align={{ initial: 'stretch', sm: 'end' }}
+                  direction={{ initial: 'column', sm: 'row' }}
+                >
+                  <div style={{ flexGrow: 1, maxWidth: 420 }}>
+                    <FormField
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      label={intl.formatMessage(messages.newEmail)}
+                    />
+                  </div>
+                  <Button type="submit" size="3" disabled={isSameEmail(formik.values.email, currentEmail)}>
+                    {intl.formatMessage(messages.sendCode)}
+                  </Button>
+                </Flex>
+              </Form>
+            )}
+          </Formik>
+        ) : (
+          <VerifyCodeStep
+            newEmail={newEmail}
+            onVerify={verify}
+            onCancel={() => setStep('edit')}
+            error={verifyError}
+          />
+        )}
+        <SuccessText>
+          {outcome && intl.formatMessage(outcome === 'codeSent' ? messages.codeSent : messages.updated)}
+        </SuccessText>
+        <PasswordConfirmDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          newEmail={newEmail}
+          onConfirm={requestCode}
+          error={requestError}
+        />
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../account/_internal/BusyButton';
-import { PasswordField } from '../../account/_internal/PasswordField';
-import { SubmitErrorCallout } from '../../account/_internal/SubmitErrorCallout';
-import { currentPasswordText } from '../../account/_internal/validation';
+import { BusyButton } from '../../components/BusyButton';
+import { PasswordField } from '../../components/PasswordField';
+import { FormError } from '../../components/FormShell';
+import { currentPasswordText } from '../../components/FormShell';
 import { messages } from './EmailChangePanel.messages';
 
 export interface PasswordConfirmDialogProps {
@@ -48,9 +48,7 @@ export function PasswordConfirmDialog({
           {(formik) => (
             <Form noValidate>
               <Flex direction="column" gap="4">
-                {error && (
-                  <SubmitErrorCallout title={intl.formatMessage(messages.requestFailed)} message={error} />
-                )}
+                {error && <FormError title={intl.formatMessage(messages.requestFailed)} message={error} />}
                 <PasswordField
                   name="currentPassword"
                   autoComplete="current-password"

@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../account/_internal/BusyButton';
-import { CodeField } from '../../account/_internal/CodeField';
-import { SubmitErrorCallout } from '../../account/_internal/SubmitErrorCallout';
-import { codeText } from '../../account/_internal/validation';
+import { BusyButton } from '../../components/BusyButton';
+import { CodeField } from '../../components/CodeField';
+import { FormError } from '../../components/FormShell';
+import { codeText } from '../../components/FormShell';
 import { messages } from './EmailChangePanel.messages';
 
 export interface VerifyCodeStepProps {
@@ -38,9 +38,7 @@ export function VerifyCodeStep({ newEmail, onVerify, onCancel, error }: VerifyCo
                 values={{ email: newEmail, b: (c) => <Strong>{c}</Strong> }}
               />
             </Text>
-            {error && (
-              <SubmitErrorCallout title={intl.formatMessage(messages.verifyFailed)} message={error} />
-            )}
+            {error && <FormError title={intl.formatMessage(messages.verifyFailed)} message={error} />}
             <CodeField name="code" label={intl.formatMessage(messages.code)} />
             <Flex gap="3" wrap="wrap">
               <BusyButton

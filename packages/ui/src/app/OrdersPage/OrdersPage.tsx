@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
-import { BusyButton } from '../../account/_internal/BusyButton';
+import { BusyButton } from '../../components/BusyButton';
 import { EmptyState } from '../../shared/EmptyState';
 import { ErrorCard } from '../../shared/ErrorCard';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';

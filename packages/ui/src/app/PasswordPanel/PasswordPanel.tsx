@@ -3,16 +3,16 @@ import { Form, Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../account/_internal/BusyButton';
-import { PasswordField } from '../../account/_internal/PasswordField';
-import { SubmitErrorCallout } from '../../account/_internal/SubmitErrorCallout';
+import { BusyButton } from '../../components/BusyButton';
+import { PasswordField } from '../../components/PasswordField';
+import { FormError } from '../../components/FormShell';
 import {
   confirmationOf,
   currentPasswordText,
   newPasswordText,
   passwordHint,
-} from '../../account/_internal/validation';
-import { PanelCard } from '../_internal/PanelCard';
+} from '../../components/FormShell';
+import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './PasswordPanel.messages';
 
@@ -69,69 +69,72 @@ export function PasswordPanel({
   );
 
   return (
-    <PanelCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      aside={toggle}
-    >
-      <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
-      {open && (
-        // Unmounting the form on close is what clears its fields.
-        <Formik
-          initialValues={empty}
-          validationSchema={schema}
-          onSubmit={async ({ currentPassword, newPassword }) => {
-            await onSubmit({ currentPassword, newPassword }).then(
-              () => {
-                setOpen(false);
-                setSaved(true);
-              },
-              () => undefined,
-            );
-          }}
-        >
-          {(formik) => (
-            <Form noValidate id={formId}>
-              <Flex direction="column" gap="4" maxWidth="480px">
-                {submitError && (
-                  <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <PasswordField
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  label={intl.formatMessage(messages.currentPassword)}
-                  toggleLabel={intl.formatMessage(messages.showCurrent)}
-                />
-                <PasswordField
-                  name="newPassword"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.newPassword)}
-                  hint={passwordHint(intl)}
-                  toggleLabel={intl.formatMessage(messages.showNew)}
-                />
-                <PasswordField
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.confirmPassword)}
-                  toggleLabel={intl.formatMessage(messages.showConfirm)}
-                />
-                <Flex gap="3">
-                  <BusyButton
-                    type="submit"
-                    busy={Boolean(isSubmitting) || formik.isSubmitting}
-                    busyLabel={intl.formatMessage(messages.saving)}
-                  >
-                    {intl.formatMessage(messages.save)}
-                  </BusyButton>
-                  <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
-                    {intl.formatMessage(messages.cancel)}
-                  </Button>
+    <Card.Root>
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+        aside={toggle}
+      />
+      <Card.Body>
+        <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
+        {open && (
+          // Unmounting the form on close is what clears its fields.
+          <Formik
+            initialValues={empty}
+            validationSchema={schema}
+            onSubmit={async ({ currentPassword, newPassword }) => {
+              await onSubmit({ currentPassword, newPassword }).then(
+                () => {
+                  setOpen(false);
+                  setSaved(true);
+                },
+                () => undefined,
+              );
+            }}
+          >
+            {(formik) => (
+              <Form noValidate id={formId}>
+                <Flex direction="column" gap="4" maxWidth="480px">
+                  {submitError && (
+                    <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                  )}
+                  <PasswordField
+                    name="currentPassword"
+                    autoComplete="current-password"
+                    label={intl.formatMessage(messages.currentPassword)}
+                    toggleLabel={intl.formatMessage(messages.showCurrent)}
+                  />
+                  <PasswordField
+                    name="newPassword"
+                    autoComplete="new-password"
+                    label={intl.formatMessage(messages.newPassword)}
+                    hint={passwordHint(intl)}
+                    toggleLabel={intl.formatMessage(messages.showNew)}
+                  />
+                  <PasswordField
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    label={intl.formatMessage(messages.confirmPassword)}
+                    toggleLabel={intl.formatMessage(messages.showConfirm)}
+                  />
+                  <Flex gap="3">
+                    <BusyButton
+                      type="submit"
+                      busy={Boolean(isSubmitting) || formik.isSubmitting}
+                      busyLabel={intl.formatMessage(messages.saving)}
+                    >
+                      {intl.formatMessage(messages.save)}
+                    </BusyButton>
+                    <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
+                      {intl.formatMessage(messages.cancel)}
+                    </Button>
+                  </Flex>
                 </Flex>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </PanelCard>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }

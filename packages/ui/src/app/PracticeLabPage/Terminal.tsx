@@ -2,7 +2,7 @@ import { PlayIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text, Theme } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BusyButton } from '../../account/_internal/BusyButton';
+import { BusyButton } from '../../components/BusyButton';
 import { styled } from '../../stitches.config';
 import { messages } from './PracticeLabPage.messages';
 import { TERMINAL_DELAY_MS } from './timing';

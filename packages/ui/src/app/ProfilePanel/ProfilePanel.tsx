@@ -3,12 +3,12 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../account/_internal/BusyButton';
-import { FormTextField } from '../../account/_internal/FormTextField';
-import { SubmitErrorCallout } from '../../account/_internal/SubmitErrorCallout';
-import { requiredText } from '../../account/_internal/validation';
+import { BusyButton } from '../../components/BusyButton';
+import { FormField } from '../../components/FormField';
+import { FormError } from '../../components/FormShell';
+import { requiredText } from '../../components/FormShell';
 import { initialsOf } from '../_internal/initials';
-import { PanelCard } from '../_internal/PanelCard';
+import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './ProfilePanel.messages';
 
@@ -50,84 +50,87 @@ export function ProfilePanel({
     [intl],
   );
   return (
-    <PanelCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ firstName, lastName }}
-        enableReinitialize
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          setSaved(false);
-          const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-          await onSubmit(trimmed).then(
-            () => setSaved(true),
-            () => undefined,
-          );
-        }}
-      >
-        {(formik) => (
-          <Form noValidate onChange={() => setSaved(false)}>
-            <Flex direction="column" gap="4">
-              <Flex gap="4" align="center">
-                <span aria-hidden style={{ display: 'contents' }}>
-                  <Avatar
-                    size="6"
-                    radius="full"
-                    fallback={initialsOf(formik.values.firstName, formik.values.lastName, intl.locale)}
+    <Card.Root>
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <Formik
+          initialValues={{ firstName, lastName }}
+          enableReinitialize
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            setSaved(false);
+            const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+            await onSubmit(trimmed).then(
+              () => setSaved(true),
+              () => undefined,
+            );
+          }}
+        >
+          {(formik) => (
+            <Form noValidate onChange={() => setSaved(false)}>
+              <Flex direction="column" gap="4">
+                <Flex gap="4" align="center">
+                  <span aria-hidden style={{ display: 'contents' }}>
+                    <Avatar
+                      size="6"
+                      radius="full"
+                      fallback={initialsOf(formik.values.firstName, formik.values.lastName, intl.locale)}
+                    />
+                  </span>
+                  <Box>
+                    <Text as="p" size="2" weight="medium">
+                      {intl.formatMessage(messages.photo)}
+                    </Text>
+                    <Text as="p" size="1" color="gray">
+                      {intl.formatMessage(messages.photoNote)}
+                    </Text>
+                  </Box>
+                </Flex>
+                {submitError && (
+                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
+                )}
+                <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+                  <FormField
+                    name="firstName"
+                    autoComplete="given-name"
+                    label={intl.formatMessage(messages.firstName)}
                   />
-                </span>
+                  <FormField
+                    name="lastName"
+                    autoComplete="family-name"
+                    label={intl.formatMessage(messages.lastName)}
+                  />
+                </Grid>
                 <Box>
                   <Text as="p" size="2" weight="medium">
-                    {intl.formatMessage(messages.photo)}
+                    {intl.formatMessage(messages.email)}
+                  </Text>
+                  <Text as="p" size="3">
+                    {email}
                   </Text>
                   <Text as="p" size="1" color="gray">
-                    {intl.formatMessage(messages.photoNote)}
+                    {intl.formatMessage(messages.emailNote)}
                   </Text>
                 </Box>
+                <Flex gap="3" align="center" wrap="wrap">
+                  <BusyButton
+                    type="submit"
+                    busy={Boolean(isSubmitting) || formik.isSubmitting}
+                    busyLabel={intl.formatMessage(messages.saving)}
+                    disabled={!formik.dirty}
+                  >
+                    {intl.formatMessage(messages.save)}
+                  </BusyButton>
+                  <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
+                </Flex>
               </Flex>
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                <FormTextField
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={intl.formatMessage(messages.firstName)}
-                />
-                <FormTextField
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={intl.formatMessage(messages.lastName)}
-                />
-              </Grid>
-              <Box>
-                <Text as="p" size="2" weight="medium">
-                  {intl.formatMessage(messages.email)}
-                </Text>
-                <Text as="p" size="3">
-                  {email}
-                </Text>
-                <Text as="p" size="1" color="gray">
-                  {intl.formatMessage(messages.emailNote)}
-                </Text>
-              </Box>
-              <Flex gap="3" align="center" wrap="wrap">
-                <BusyButton
-                  type="submit"
-                  busy={Boolean(isSubmitting) || formik.isSubmitting}
-                  busyLabel={intl.formatMessage(messages.saving)}
-                  disabled={!formik.dirty}
-                >
-                  {intl.formatMessage(messages.save)}
-                </BusyButton>
-                <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
-              </Flex>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </PanelCard>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -15,7 +15,7 @@ const meta = {
     locale: 'en',
     appearance: 'light',
     onLocaleChange: fn(),
-    onAppearanceToggle: fn(),
+    onAppearancePreferenceChange: fn(),
     children: (
       <Section size="3">
         <Container size="3" px="4">

@@ -10,7 +10,7 @@ function renderLayout(locale: 'en' | 'fr' = 'en') {
       locale={locale}
       appearance="light"
       onLocaleChange={vi.fn()}
-      onAppearanceToggle={vi.fn()}
+      onAppearancePreferenceChange={vi.fn()}
     >
       <h1>Page</h1>
     </PublicLayout>,

@@ -10,7 +10,15 @@ const Main = styled('main', { flexGrow: 1, '&:focus': { outline: 'none' } });
 
 export interface PublicLayoutProps
   extends
-    Pick<TopNavProps, 'currentPath' | 'locale' | 'appearance' | 'onLocaleChange' | 'onAppearanceToggle'>,
+    Pick<
+      TopNavProps,
+      | 'currentPath'
+      | 'locale'
+      | 'appearance'
+      | 'appearancePreference'
+      | 'onLocaleChange'
+      | 'onAppearancePreferenceChange'
+    >,
     Pick<FooterProps, 'socialLinks'> {
   /** The page itself, rendered in the main landmark. */
   children: ReactNode;

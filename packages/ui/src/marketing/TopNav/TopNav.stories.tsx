@@ -20,7 +20,7 @@ const meta = {
     locale: 'en',
     appearance: 'light',
     onLocaleChange: fn(),
-    onAppearanceToggle: fn(),
+    onAppearancePreferenceChange: fn(),
   },
 } satisfies Meta<typeof TopNav>;
 
@@ -58,10 +58,12 @@ export const ChangesLanguage: Story = {
   },
 };
 
-export const TogglesAppearance: Story = {
+export const PicksAppearance: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /dark|sombre/i }));
-    await expect(args.onAppearanceToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /theme|thème/i }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('menuitemradio', { name: /dark|sombre/i }));
+    await expect(args.onAppearancePreferenceChange).toHaveBeenCalledWith('dark');
   },
 };
 

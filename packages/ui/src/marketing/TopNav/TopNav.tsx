@@ -6,12 +6,13 @@ import type { Locale } from '../../i18n/messages';
 import { styled } from '../../stitches.config';
 import { breakpoints } from '../../theme/breakpoints';
 import type { Appearance } from '../../theme/themeConfig';
+import { AppearanceToggle, type AppearancePreference } from '../../components/AppearanceToggle';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { NavDrawer } from '../../components/NavDrawer';
+import { SkipLink } from '../../components/SkipLink';
 import { BrandLink } from '../_internal/Brand';
-import { AppearanceToggle } from './AppearanceToggle';
-import { LanguageMenu } from './LanguageMenu';
-import { NavDrawer } from './NavDrawer';
 import { NavLink } from './NavLink';
-import { SkipLink } from './SkipLink';
+import { DrawerContent } from './DrawerContent';
 import { messages } from './TopNav.messages';
 import { isActivePath, navItems } from './navItems';
 
@@ -36,12 +37,14 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   currentPath: string;
   /** The interface language, shown as selected in the language menu. */
   locale: Locale;
-  /** The current theme; the toggle offers the other one. */
+  /** The theme shown now; decides the theme button's icon. */
   appearance: Appearance;
+  /** What the visitor chose (light, dark or system), checked in the theme menu; `appearance` when omitted. */
+  appearancePreference?: AppearancePreference;
   /** Called with the language the visitor picks. */
   onLocaleChange: (locale: Locale) => void;
-  /** Called when the visitor asks for the other theme. */
-  onAppearanceToggle: () => void;
+  /** Called with the theme the visitor picks: light, dark or system. */
+  onAppearancePreferenceChange: (preference: AppearancePreference) => void;
   /** Id of the page's main content: the bar then starts with a "Skip to main content" link to it. */
   skipToId?: string;
 }
@@ -51,8 +54,9 @@ export function TopNav({
   currentPath,
   locale,
   appearance,
+  appearancePreference = appearance,
   onLocaleChange,
-  onAppearanceToggle,
+  onAppearancePreferenceChange,
   skipToId,
   ...rest
 }: TopNavProps) {
@@ -64,7 +68,9 @@ export function TopNav({
         <Flex align="center" justify="between" gap="4" style={{ minHeight: 64 }}>
           <Flex align="center" gap="3">
             <NarrowOnly>
-              <NavDrawer currentPath={currentPath} />
+              <NavDrawer>
+                <DrawerContent currentPath={currentPath} />
+              </NavDrawer>
             </NarrowOnly>
             <BrandLink />
           </Flex>
@@ -83,7 +89,11 @@ export function TopNav({
           </WideOnly>
           <Flex align="center" gap="3">
             <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} />
-            <AppearanceToggle appearance={appearance} onAppearanceToggle={onAppearanceToggle} />
+            <AppearanceToggle
+              preference={appearancePreference}
+              appearance={appearance}
+              onPreferenceChange={onAppearancePreferenceChange}
+            />
             <WideOnly css={{ gap: 'var(--space-2)' }}>
               <Button asChild variant="soft" color="gray">
                 <RouterLink href="/login">{intl.formatMessage(messages.login)}</RouterLink>

@@ -2,14 +2,10 @@ import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from 'react-intl';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { FormField, type FormFieldProps } from '../FormField';
+import { messages } from './PasswordField.messages';
 
-const messages = defineMessages({
-  show: { id: 'ui.PasswordField.show', defaultMessage: 'Show password' },
-});
-
-export interface PasswordFieldProps extends Omit<FormTextFieldProps, 'type' | 'endSlot'> {
+export interface PasswordFieldProps extends Omit<FormFieldProps, 'type' | 'endSlot'> {
   /** Name of the show/hide toggle, distinct per field (e.g. "Show new password"); its pressed state says shown. */
   toggleLabel?: string;
 }
@@ -19,7 +15,7 @@ export function PasswordField({ toggleLabel, ...rest }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <FormField
       {...rest}
       type={visible ? 'text' : 'password'}
       endSlot={

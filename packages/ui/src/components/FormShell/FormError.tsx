@@ -2,7 +2,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Callout, Text } from '@radix-ui/themes';
 
 /** The error of a failed submission, announced as an alert. */
-export function SubmitErrorCallout({ title, message }: { title?: string; message: string }) {
+export function FormError({ title, message }: { title?: string; message: string }) {
   return (
     <Callout.Root color="red" role="alert" size="1">
       <Callout.Icon>

@@ -2,24 +2,24 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const validationMessages = {
   ...defineMessages({
-    required: { id: 'ui.AccountValidation.required', defaultMessage: 'This field is required.' },
-    emailRequired: { id: 'ui.AccountValidation.emailRequired', defaultMessage: 'Email is required.' },
-    emailInvalid: { id: 'ui.AccountValidation.emailInvalid', defaultMessage: 'Enter a valid email address.' },
+    required: { id: 'ui.Validation.required', defaultMessage: 'This field is required.' },
+    emailRequired: { id: 'ui.Validation.emailRequired', defaultMessage: 'Email is required.' },
+    emailInvalid: { id: 'ui.Validation.emailInvalid', defaultMessage: 'Enter a valid email address.' },
     passwordRequired: {
-      id: 'ui.AccountValidation.passwordRequired',
+      id: 'ui.Validation.passwordRequired',
       defaultMessage: 'Password is required.',
     },
     codeIncomplete: {
-      id: 'ui.AccountValidation.codeIncomplete',
+      id: 'ui.Validation.codeIncomplete',
       defaultMessage: 'Please enter the 6 digits of the code.',
     },
   }),
   passwordTooShort: defineMessage<{ min: number }>({
-    id: 'ui.AccountValidation.passwordTooShort',
+    id: 'ui.Validation.passwordTooShort',
     defaultMessage: 'Password must be at least {min} characters.',
   }),
   passwordHint: defineMessage<{ min: number }>({
-    id: 'ui.AccountValidation.passwordHint',
+    id: 'ui.Validation.passwordHint',
     defaultMessage: 'Use at least {min} characters.',
   }),
 };

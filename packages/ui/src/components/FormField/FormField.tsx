@@ -3,7 +3,7 @@ import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 
-export interface FormTextFieldProps extends Omit<
+export interface FormFieldProps extends Omit<
   TextField.RootProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'children'
 > {
@@ -22,15 +22,7 @@ export interface FormTextFieldProps extends Omit<
 }
 
 /** A labelled Formik text input whose error and hint are tied to it with aria-describedby. */
-export function FormTextField({
-  name,
-  label,
-  hint,
-  externalError,
-  normalize,
-  endSlot,
-  ...rest
-}: FormTextFieldProps) {
+export function FormField({ name, label, hint, externalError, normalize, endSlot, ...rest }: FormFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useId();
   const error = externalError ?? (meta.touched ? meta.error : undefined);

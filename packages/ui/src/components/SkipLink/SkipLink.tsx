@@ -1,6 +1,7 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '../../stitches.config';
-import { messages } from './TopNav.messages';
+import { messages } from './SkipLink.messages';
 
 // Off-screen until focused, so keyboard users meet it first and everyone else never sees it.
 const Anchor = styled('a', {
@@ -18,8 +19,17 @@ const Anchor = styled('a', {
   '&:focus': { transform: 'none', outline: '2px solid var(--accent-12)', outlineOffset: 2 },
 });
 
-/** "Skip to main content": an in-page link (a plain anchor, not app navigation) to the element with `targetId`. */
-export function SkipLink({ targetId }: { targetId: string }) {
+export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'> {
+  /** Id of the page's main content (the element the link moves focus to). */
+  targetId: string;
+}
+
+/** "Skip to main content": an in-page link (a plain anchor, not app navigation), visible only when focused. */
+export function SkipLink({ targetId, ...rest }: SkipLinkProps) {
   const intl = useIntl();
-  return <Anchor href={`#${targetId}`}>{intl.formatMessage(messages.skipToContent)}</Anchor>;
+  return (
+    <Anchor {...rest} href={`#${targetId}`}>
+      {intl.formatMessage(messages.label)}
+    </Anchor>
+  );
 }

@@ -1,6 +1,6 @@
 import { css } from '../../stitches.config';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
-import { CODE_LENGTH } from './validation';
+import { FormField, type FormFieldProps } from '../FormField';
+import { CODE_LENGTH } from '../FormShell/validation';
 
 const codeInput = css({
   '& input': {
@@ -17,9 +17,9 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * One input for a 6-digit code: numeric keyboard, one-time-code autofill, and pasting "123 456" or
  * "123-456" keeps the digits. One input rather than six boxes keeps editing, selection and screen readers simple.
  */
-export function CodeField(props: Omit<FormTextFieldProps, 'type' | 'normalize'>) {
+export function CodeField(props: Omit<FormFieldProps, 'type' | 'normalize'>) {
   return (
-    <FormTextField
+    <FormField
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern={`[0-9]{${CODE_LENGTH}}`}
