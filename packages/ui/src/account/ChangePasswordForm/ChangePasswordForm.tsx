@@ -1,15 +1,12 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Button, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink, RouterLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { BusyButton } from '../../components/BusyButton';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError } from '../../components/FormShell';
-import { confirmationOf, newPasswordText, passwordHint } from '../../components/FormShell';
+import { FormShell, confirmationOf, newPasswordText, passwordHint } from '../../components/FormShell';
 import { messages } from './ChangePasswordForm.messages';
 
 export interface ChangePasswordFormProps {
@@ -65,7 +62,7 @@ export function ChangePasswordForm({
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        <Formik
+        <FormShell
           initialValues={{ newPassword: '', confirmPassword: '' }}
           validationSchema={schema}
           onSubmit={async ({ newPassword }) => {
@@ -74,41 +71,30 @@ export function ChangePasswordForm({
               () => undefined,
             );
           }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
         >
-          {(formik) => (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {submitError && (
-                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <PasswordField
-                  name="newPassword"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.newPassword)}
-                  hint={passwordHint(intl)}
-                  toggleLabel={intl.formatMessage(messages.showNew)}
-                />
-                <PasswordField
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.confirmPassword)}
-                  toggleLabel={intl.formatMessage(messages.showConfirm)}
-                />
-                <BusyButton
-                  type="submit"
-                  size="3"
-                  busy={Boolean(isSubmitting) || formik.isSubmitting}
-                  busyLabel={intl.formatMessage(messages.submitting)}
-                >
-                  {intl.formatMessage(messages.submit)}
-                </BusyButton>
-                <Text size="2" align="center">
-                  <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
-                </Text>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
+          <PasswordField
+            name="newPassword"
+            autoComplete="new-password"
+            label={intl.formatMessage(messages.newPassword)}
+            hint={passwordHint(intl)}
+            toggleLabel={intl.formatMessage(messages.showNew)}
+          />
+          <PasswordField
+            name="confirmPassword"
+            autoComplete="new-password"
+            label={intl.formatMessage(messages.confirmPassword)}
+            toggleLabel={intl.formatMessage(messages.showConfirm)}
+          />
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
+          </Text>
+        </FormShell>
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,11 @@
-import { Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { BusyButton } from '../../components/BusyButton';
 import { FormField } from '../../components/FormField';
-import { FormError } from '../../components/FormShell';
-import { emailText } from '../../components/FormShell';
+import { FormShell, emailText } from '../../components/FormShell';
 import { CheckEmailView } from './CheckEmailView';
 import { messages } from './ForgotPasswordForm.messages';
 
@@ -39,7 +36,7 @@ export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        <Formik
+        <FormShell
           initialValues={{ email: lastEmail }}
           validationSchema={schema}
           onSubmit={async ({ email }) => {
@@ -50,34 +47,23 @@ export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo
               () => undefined,
             );
           }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
         >
-          {(formik) => (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {submitError && (
-                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <FormField
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={intl.formatMessage(messages.email)}
-                />
-                <BusyButton
-                  type="submit"
-                  size="3"
-                  busy={Boolean(isSubmitting) || formik.isSubmitting}
-                  busyLabel={intl.formatMessage(messages.submitting)}
-                >
-                  {intl.formatMessage(messages.submit)}
-                </BusyButton>
-                <Text size="2" align="center">
-                  <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
-                </Text>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
+          <FormField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(messages.email)}
+          />
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
+          </Text>
+        </FormShell>
       </Card.Body>
     </Card.Root>
   );

@@ -1,15 +1,12 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { BusyButton } from '../../components/BusyButton';
 import { FormField } from '../../components/FormField';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError } from '../../components/FormShell';
-import { currentPasswordText, emailText } from '../../components/FormShell';
+import { FormShell, currentPasswordText, emailText } from '../../components/FormShell';
 import { messages } from './LoginForm.messages';
 
 export interface LoginValues {
@@ -42,51 +39,40 @@ export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        <Formik
+        <FormShell
           initialValues={{ email: '', password: '', ...initialValues }}
           validationSchema={schema}
           onSubmit={async (values) => {
             await onSubmit({ ...values, email: values.email.trim() }).catch(() => undefined);
           }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
         >
-          {(formik) => (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {submitError && (
-                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <FormField
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={intl.formatMessage(messages.email)}
-                />
-                <Flex direction="column" gap="2">
-                  <PasswordField
-                    name="password"
-                    autoComplete="current-password"
-                    label={intl.formatMessage(messages.password)}
-                  />
-                  <Text size="2" align="right">
-                    <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
-                  </Text>
-                </Flex>
-                <BusyButton
-                  type="submit"
-                  size="3"
-                  busy={Boolean(isSubmitting) || formik.isSubmitting}
-                  busyLabel={intl.formatMessage(messages.submitting)}
-                >
-                  {intl.formatMessage(messages.submit)}
-                </BusyButton>
-                <Text size="2" align="center">
-                  <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
-                  <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
-                </Text>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
+          <FormField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(messages.email)}
+          />
+          <Flex direction="column" gap="2">
+            <PasswordField
+              name="password"
+              autoComplete="current-password"
+              label={intl.formatMessage(messages.password)}
+            />
+            <Text size="2" align="right">
+              <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
+            </Text>
+          </Flex>
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
+            <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
+          </Text>
+        </FormShell>
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,11 @@
-import { Flex, Grid, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Grid, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { BusyButton } from '../../components/BusyButton';
 import { FormField } from '../../components/FormField';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError } from '../../components/FormShell';
-import { passwordHint } from '../../components/FormShell';
+import { FormShell, passwordHint } from '../../components/FormShell';
 import { messages } from './SignUpForm.messages';
 import { signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -69,7 +66,7 @@ export function SignUpForm({
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        <Formik
+        <FormShell
           initialValues={initial}
           validationSchema={schema}
           onSubmit={async ({ firstName, lastName, email, password }) => {
@@ -82,66 +79,59 @@ export function SignUpForm({
             setSubmittedEmail(email);
             await onSubmit(values).catch(() => undefined);
           }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
         >
           {(formik) => (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {submitError && (
-                  <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                  <FormField
-                    name="firstName"
-                    autoComplete="given-name"
-                    label={intl.formatMessage(messages.firstName)}
-                  />
-                  <FormField
-                    name="lastName"
-                    autoComplete="family-name"
-                    label={intl.formatMessage(messages.lastName)}
-                  />
-                </Grid>
+            <>
+              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
                 <FormField
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={intl.formatMessage(messages.email)}
-                  externalError={
-                    emailInUse && formik.values.email === submittedEmail
-                      ? intl.formatMessage(messages.emailInUse)
-                      : undefined
-                  }
+                  name="firstName"
+                  autoComplete="given-name"
+                  label={intl.formatMessage(messages.firstName)}
                 />
-                <PasswordField
-                  name="password"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.password)}
-                  hint={passwordHint(intl)}
-                  toggleLabel={intl.formatMessage(messages.showPassword)}
+                <FormField
+                  name="lastName"
+                  autoComplete="family-name"
+                  label={intl.formatMessage(messages.lastName)}
                 />
-                <PasswordField
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  label={intl.formatMessage(messages.confirmPassword)}
-                  toggleLabel={intl.formatMessage(messages.showConfirmation)}
-                />
-                <TermsCheckbox />
-                <BusyButton
-                  type="submit"
-                  size="3"
-                  busy={Boolean(isSubmitting) || formik.isSubmitting}
-                  busyLabel={intl.formatMessage(messages.submitting)}
-                >
-                  {intl.formatMessage(messages.submit)}
-                </BusyButton>
-                <Text size="2" align="center">
-                  <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
-                  <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
-                </Text>
-              </Flex>
-            </Form>
+              </Grid>
+              <FormField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage(messages.email)}
+                externalError={
+                  emailInUse && formik.values.email === submittedEmail
+                    ? intl.formatMessage(messages.emailInUse)
+                    : undefined
+                }
+              />
+              <PasswordField
+                name="password"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.password)}
+                hint={passwordHint(intl)}
+                toggleLabel={intl.formatMessage(messages.showPassword)}
+              />
+              <PasswordField
+                name="confirmPassword"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.confirmPassword)}
+                toggleLabel={intl.formatMessage(messages.showConfirmation)}
+              />
+              <TermsCheckbox />
+              <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+                {intl.formatMessage(messages.submit)}
+              </FormShell.Submit>
+              <Text size="2" align="center">
+                <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
+                <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
+              </Text>
+            </>
           )}
-        </Formik>
+        </FormShell>
       </Card.Body>
     </Card.Root>
   );

@@ -1,15 +1,12 @@
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
-import { Flex, Strong, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Strong, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { BusyButton } from '../../components/BusyButton';
 import { CodeField } from '../../components/CodeField';
-import { FormError } from '../../components/FormShell';
-import { CODE_LENGTH, codeText } from '../../components/FormShell';
+import { FormShell, CODE_LENGTH, codeText } from '../../components/FormShell';
 import { ResendCode } from './ResendCode';
 import { messages } from './VerifyEmailForm.messages';
 
@@ -49,40 +46,33 @@ export function VerifyEmailForm({
         }
       />
       <Card.Body>
-        <Formik
+        <FormShell
           initialValues={{ code: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
             await onSubmit(values).catch(() => undefined);
           }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
         >
-          {(formik) => {
-            const busy = Boolean(isSubmitting) || formik.isSubmitting;
-            return (
-              <Form noValidate>
-                <Flex direction="column" gap="4">
-                  {submitError && (
-                    <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                  )}
-                  <CodeField name="code" label={intl.formatMessage(messages.code)} />
-                  <BusyButton
-                    type="submit"
-                    size="3"
-                    busy={busy}
-                    busyLabel={intl.formatMessage(messages.submitting)}
-                    disabled={formik.values.code.length !== CODE_LENGTH}
-                  >
-                    {intl.formatMessage(messages.submit)}
-                  </BusyButton>
-                  <ResendCode onResend={onResend} />
-                  <Text size="2" align="center">
-                    <AppLink href="/signup">{intl.formatMessage(messages.backToSignup)}</AppLink>
-                  </Text>
-                </Flex>
-              </Form>
-            );
-          }}
-        </Formik>
+          {(formik) => (
+            <>
+              <CodeField name="code" label={intl.formatMessage(messages.code)} />
+              <FormShell.Submit
+                size="3"
+                busyLabel={intl.formatMessage(messages.submitting)}
+                disabled={formik.values.code.length !== CODE_LENGTH}
+              >
+                {intl.formatMessage(messages.submit)}
+              </FormShell.Submit>
+              <ResendCode onResend={onResend} />
+              <Text size="2" align="center">
+                <AppLink href="/signup">{intl.formatMessage(messages.backToSignup)}</AppLink>
+              </Text>
+            </>
+          )}
+        </FormShell>
       </Card.Body>
     </Card.Root>
   );

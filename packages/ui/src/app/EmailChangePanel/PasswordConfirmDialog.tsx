@@ -1,12 +1,9 @@
 import { Button, Dialog, Flex, Strong } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../components/BusyButton';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError } from '../../components/FormShell';
-import { currentPasswordText } from '../../components/FormShell';
+import { FormShell, FormError, currentPasswordText } from '../../components/FormShell';
 import { messages } from './EmailChangePanel.messages';
 
 export interface PasswordConfirmDialogProps {
@@ -38,40 +35,30 @@ export function PasswordConfirmDialog({
             values={{ email: newEmail, b: (c) => <Strong>{c}</Strong> }}
           />
         </Dialog.Description>
-        <Formik
+        <FormShell
           initialValues={{ currentPassword: '' }}
           validationSchema={schema}
           onSubmit={async ({ currentPassword }) => {
             await onConfirm(currentPassword).catch(() => undefined);
           }}
         >
-          {(formik) => (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {error && <FormError title={intl.formatMessage(messages.requestFailed)} message={error} />}
-                <PasswordField
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  label={intl.formatMessage(messages.currentPassword)}
-                />
-                <Flex gap="3" justify="end">
-                  <Dialog.Close>
-                    <Button type="button" variant="soft" color="gray">
-                      {intl.formatMessage(messages.cancel)}
-                    </Button>
-                  </Dialog.Close>
-                  <BusyButton
-                    type="submit"
-                    busy={formik.isSubmitting}
-                    busyLabel={intl.formatMessage(messages.sending)}
-                  >
-                    {intl.formatMessage(messages.confirm)}
-                  </BusyButton>
-                </Flex>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
+          {error && <FormError title={intl.formatMessage(messages.requestFailed)} message={error} />}
+          <PasswordField
+            name="currentPassword"
+            autoComplete="current-password"
+            label={intl.formatMessage(messages.currentPassword)}
+          />
+          <Flex gap="3" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+            </Dialog.Close>
+            <FormShell.Submit busyLabel={intl.formatMessage(messages.sending)}>
+              {intl.formatMessage(messages.confirm)}
+            </FormShell.Submit>
+          </Flex>
+        </FormShell>
       </Dialog.Content>
     </Dialog.Root>
   );

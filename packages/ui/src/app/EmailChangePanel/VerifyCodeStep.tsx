@@ -1,12 +1,9 @@
 import { Button, Flex, Strong, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../components/BusyButton';
 import { CodeField } from '../../components/CodeField';
-import { FormError } from '../../components/FormShell';
-import { codeText } from '../../components/FormShell';
+import { FormShell, FormError, codeText } from '../../components/FormShell';
 import { messages } from './EmailChangePanel.messages';
 
 export interface VerifyCodeStepProps {
@@ -22,39 +19,30 @@ export function VerifyCodeStep({ newEmail, onVerify, onCancel, error }: VerifyCo
   const intl = useIntl();
   const schema = useMemo(() => yup.object({ code: codeText(intl) }), [intl]);
   return (
-    <Formik
+    <FormShell
       initialValues={{ code: '' }}
       validationSchema={schema}
       onSubmit={async ({ code }) => {
         await onVerify(code).catch(() => undefined);
       }}
+      maxWidth="480px"
     >
-      {(formik) => (
-        <Form noValidate>
-          <Flex direction="column" gap="4" maxWidth="480px">
-            <Text as="p" size="2">
-              <FormattedMessage
-                {...messages.enterCode}
-                values={{ email: newEmail, b: (c) => <Strong>{c}</Strong> }}
-              />
-            </Text>
-            {error && <FormError title={intl.formatMessage(messages.verifyFailed)} message={error} />}
-            <CodeField name="code" label={intl.formatMessage(messages.code)} />
-            <Flex gap="3" wrap="wrap">
-              <BusyButton
-                type="submit"
-                busy={formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.verifying)}
-              >
-                {intl.formatMessage(messages.verify)}
-              </BusyButton>
-              <Button type="button" variant="soft" color="gray" onClick={onCancel}>
-                {intl.formatMessage(messages.useAnother)}
-              </Button>
-            </Flex>
-          </Flex>
-        </Form>
-      )}
-    </Formik>
+      <Text as="p" size="2">
+        <FormattedMessage
+          {...messages.enterCode}
+          values={{ email: newEmail, b: (c) => <Strong>{c}</Strong> }}
+        />
+      </Text>
+      {error && <FormError title={intl.formatMessage(messages.verifyFailed)} message={error} />}
+      <CodeField name="code" label={intl.formatMessage(messages.code)} />
+      <Flex gap="3" wrap="wrap">
+        <FormShell.Submit busyLabel={intl.formatMessage(messages.verifying)}>
+          {intl.formatMessage(messages.verify)}
+        </FormShell.Submit>
+        <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+          {intl.formatMessage(messages.useAnother)}
+        </Button>
+      </Flex>
+    </FormShell>
   );
 }

@@ -1,12 +1,10 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { BusyButton } from '../../components/BusyButton';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError } from '../../components/FormShell';
 import {
+  FormShell,
   confirmationOf,
   currentPasswordText,
   newPasswordText,
@@ -79,7 +77,7 @@ export function PasswordPanel({
         <SuccessText>{saved ? intl.formatMessage(messages.saved) : undefined}</SuccessText>
         {open && (
           // Unmounting the form on close is what clears its fields.
-          <Formik
+          <FormShell
             initialValues={empty}
             validationSchema={schema}
             onSubmit={async ({ currentPassword, newPassword }) => {
@@ -91,48 +89,40 @@ export function PasswordPanel({
                 () => undefined,
               );
             }}
+            submitError={submitError}
+            submitErrorTitle={intl.formatMessage(messages.failed)}
+            isSubmitting={isSubmitting}
+            id={formId}
+            maxWidth="480px"
           >
-            {(formik) => (
-              <Form noValidate id={formId}>
-                <Flex direction="column" gap="4" maxWidth="480px">
-                  {submitError && (
-                    <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
-                  )}
-                  <PasswordField
-                    name="currentPassword"
-                    autoComplete="current-password"
-                    label={intl.formatMessage(messages.currentPassword)}
-                    toggleLabel={intl.formatMessage(messages.showCurrent)}
-                  />
-                  <PasswordField
-                    name="newPassword"
-                    autoComplete="new-password"
-                    label={intl.formatMessage(messages.newPassword)}
-                    hint={passwordHint(intl)}
-                    toggleLabel={intl.formatMessage(messages.showNew)}
-                  />
-                  <PasswordField
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    label={intl.formatMessage(messages.confirmPassword)}
-                    toggleLabel={intl.formatMessage(messages.showConfirm)}
-                  />
-                  <Flex gap="3">
-                    <BusyButton
-                      type="submit"
-                      busy={Boolean(isSubmitting) || formik.isSubmitting}
-                      busyLabel={intl.formatMessage(messages.saving)}
-                    >
-                      {intl.formatMessage(messages.save)}
-                    </BusyButton>
-                    <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
-                      {intl.formatMessage(messages.cancel)}
-                    </Button>
-                  </Flex>
-                </Flex>
-              </Form>
-            )}
-          </Formik>
+            <PasswordField
+              name="currentPassword"
+              autoComplete="current-password"
+              label={intl.formatMessage(messages.currentPassword)}
+              toggleLabel={intl.formatMessage(messages.showCurrent)}
+            />
+            <PasswordField
+              name="newPassword"
+              autoComplete="new-password"
+              label={intl.formatMessage(messages.newPassword)}
+              hint={passwordHint(intl)}
+              toggleLabel={intl.formatMessage(messages.showNew)}
+            />
+            <PasswordField
+              name="confirmPassword"
+              autoComplete="new-password"
+              label={intl.formatMessage(messages.confirmPassword)}
+              toggleLabel={intl.formatMessage(messages.showConfirm)}
+            />
+            <Flex gap="3">
+              <FormShell.Submit busyLabel={intl.formatMessage(messages.saving)}>
+                {intl.formatMessage(messages.save)}
+              </FormShell.Submit>
+              <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+            </Flex>
+          </FormShell>
         )}
       </Card.Body>
     </Card.Root>
