@@ -134,7 +134,6 @@ export type {
 } from './exam/types';
 export {
   chooseTestAction,
-  nextSelection,
   formatClock,
   formatTimeUsed,
   minutesLeft,
