@@ -47,9 +47,9 @@ export { ToastProvider, useToast, type ToastProviderProps } from './shared/Toast
 export type { ToastApi, ToastOptions, ToastVariant } from './shared/Toast';
 
 // Marketing (public pages)
-export { TopNav, type TopNavProps, isActivePath } from './marketing/TopNav';
-export { Footer, type FooterProps, type SocialNetwork } from './marketing/Footer';
-export { PublicLayout, type PublicLayoutProps } from './marketing/PublicLayout';
+export { TopNav, type TopNavProps, type TopNavUrls, isActivePath } from './marketing/TopNav';
+export { Footer, type FooterProps, type FooterUrls, type SocialNetwork } from './marketing/Footer';
+export { PublicLayout, type PublicLayoutProps, type PublicUrls } from './marketing/PublicLayout';
 export { HomePage, type HomePageProps } from './marketing/HomePage';
 export { AboutPage, type AboutPageProps, type TeamMember } from './marketing/AboutPage';
 export { ArticleCard, type ArticleCardProps, type Article, type ArticleLevel } from './marketing/ArticleCard';
@@ -62,7 +62,7 @@ export { PricingPage, type PricingPageProps } from './marketing/PricingPage';
 export { NotFoundPage, type NotFoundPageProps } from './marketing/NotFoundPage';
 
 // Account (sign-in, sign-up, verification, passwords)
-export { LoginForm, type LoginFormProps, type LoginValues } from './account/LoginForm';
+export { LoginForm, type LoginFormProps, type LoginFormUrls, type LoginValues } from './account/LoginForm';
 export { LoginPage, type LoginPageProps } from './account/LoginPage';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './account/SignUpForm';
 export { VerifyEmailForm, type VerifyEmailFormProps } from './account/VerifyEmailForm';
@@ -70,7 +70,7 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/Forg
 export { ChangePasswordForm, type ChangePasswordFormProps } from './account/ChangePasswordForm';
 
 // App (authenticated shell and learner pages)
-export { AppShell, type AppShellProps, type AppUser } from './app/AppShell';
+export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './app/AppShell';
 export {
   DashboardPage,
   type DashboardPageProps,

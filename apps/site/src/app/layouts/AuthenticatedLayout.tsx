@@ -1,6 +1,6 @@
 import { AppShell } from '@elearning/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 
@@ -20,6 +20,7 @@ export function Component() {
 
   return (
     <AppShell
+      urls={learnerUrls}
       currentPath={pathname}
       user={user}
       locale={locale}

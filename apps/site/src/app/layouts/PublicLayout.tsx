@@ -1,5 +1,6 @@
 import { LoadingSpinner, PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
+import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 
@@ -15,6 +16,7 @@ export function Component() {
   if (isLoading) return <LoadingSpinner variant="page" />;
   return (
     <PublicLayout
+      urls={publicUrls}
       currentPath={pathname}
       locale={locale}
       appearance={appearance}

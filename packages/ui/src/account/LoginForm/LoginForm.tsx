@@ -14,6 +14,12 @@ export interface LoginValues {
   password: string;
 }
 
+/** The login form's links. */
+export interface LoginFormUrls {
+  forgotPassword: string;
+  signup: string;
+}
+
 export interface LoginFormProps {
   /** Signs in; resolve on success (the container then redirects), reject or resolve after setting `submitError`. */
   onSubmit: (values: LoginValues) => Promise<void>;
@@ -21,12 +27,14 @@ export interface LoginFormProps {
   submitError?: string;
   /** Forces the busy state (e.g. while the container redirects after success). */
   isSubmitting?: boolean;
+  /** Where the Forgot password and Sign up links go (the site's `config/paths.ts`). */
+  urls: LoginFormUrls;
   /** Values to start with (e.g. the email typed on another page). */
   initialValues?: Partial<LoginValues>;
 }
 
 /** Email and password sign-in, with links to reset the password and to sign up. */
-export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues, urls }: LoginFormProps) {
   const intl = useIntl();
   const schema = useMemo(
     () => yup.object({ email: emailText(intl), password: currentPasswordText(intl) }),
@@ -62,7 +70,7 @@ export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }
               label={intl.formatMessage(messages.password)}
             />
             <Text size="2" align="right">
-              <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
+              <AppLink href={urls.forgotPassword}>{intl.formatMessage(messages.forgotPassword)}</AppLink>
             </Text>
           </Flex>
           <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
@@ -70,7 +78,7 @@ export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }
           </FormShell.Submit>
           <Text size="2" align="center">
             <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
-            <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
+            <AppLink href={urls.signup}>{intl.formatMessage(messages.signUp)}</AppLink>
           </Text>
         </FormShell>
       </Card.Body>

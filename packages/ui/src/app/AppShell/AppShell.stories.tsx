@@ -11,6 +11,7 @@ const meta = {
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {
+    urls: { dashboard: '/dashboard', tests: '/tests', orders: '/orders', settings: '/settings' },
     currentPath: '/dashboard',
     user: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com' },
     locale: 'en',

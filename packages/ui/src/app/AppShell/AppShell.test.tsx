@@ -9,6 +9,7 @@ function setup(props: Partial<AppShellProps> = {}, locale: 'en' | 'fr' = 'en') {
   const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn(), onLogout: vi.fn() };
   renderWithUi(
     <AppShell
+      urls={{ dashboard: '/dashboard', tests: '/tests', orders: '/orders', settings: '/settings' }}
       currentPath="/dashboard"
       user={user}
       locale={locale}

@@ -9,10 +9,11 @@ import { NavDrawer } from '../../components/NavDrawer';
 import { SkipLink } from '../../components/SkipLink';
 import { BrandLink } from './BrandLink';
 import { SideNav } from './SideNav';
+import type { AppShellUrls } from './navItems';
 import type { AppUser } from './types';
 import { UserMenu } from './UserMenu';
 
-export type { AppUser };
+export type { AppUser, AppShellUrls };
 
 const topBar = css({
   position: 'sticky',
@@ -42,6 +43,8 @@ export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
   onAppearancePreferenceChange: (preference: AppearancePreference) => void;
   /** Logout was chosen in the account menu. */
   onLogout: () => void;
+  /** Where each link goes (the site's `config/paths.ts`). */
+  urls: AppShellUrls;
   /** The page. */
   children: ReactNode;
 }
@@ -56,6 +59,7 @@ export function AppShell({
   onLocaleChange,
   onAppearancePreferenceChange,
   onLogout,
+  urls,
   children,
   ...rest
 }: AppShellProps) {
@@ -67,10 +71,10 @@ export function AppShell({
           <Flex align="center" gap="3">
             <Box display={{ initial: 'block', md: 'none' }}>
               <NavDrawer size="3">
-                <SideNav currentPath={currentPath} />
+                <SideNav currentPath={currentPath} urls={urls} />
               </NavDrawer>
             </Box>
-            <BrandLink />
+            <BrandLink href={urls.dashboard} />
           </Flex>
           <Flex align="center" gap={{ initial: '3', sm: '4' }}>
             <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} label="name" />
@@ -80,14 +84,14 @@ export function AppShell({
               appearance={appearance}
               onPreferenceChange={onAppearancePreferenceChange}
             />
-            <UserMenu user={user} onLogout={onLogout} />
+            <UserMenu user={user} settingsUrl={urls.settings} onLogout={onLogout} />
           </Flex>
         </Flex>
       </header>
       <Flex flexGrow="1">
         <Box display={{ initial: 'none', md: 'block' }} className={sidebar()}>
           <Box position="sticky" top="64px">
-            <SideNav currentPath={currentPath} />
+            <SideNav currentPath={currentPath} urls={urls} />
           </Box>
         </Box>
         <Box asChild flexGrow="1" minWidth="0">

@@ -28,10 +28,10 @@ function LogoMark() {
 }
 
 /** Logo and product name, linking to the dashboard. */
-export function BrandLink() {
+export function BrandLink({ href }: { href: string }) {
   const intl = useIntl();
   return (
-    <RouterLink href="/dashboard" className={brandLink()} aria-label={intl.formatMessage(messages.brandHome)}>
+    <RouterLink href={href} className={brandLink()} aria-label={intl.formatMessage(messages.brandHome)}>
       <Flex align="center" gap="2">
         <LogoMark />
         <Text size="4" weight="bold">

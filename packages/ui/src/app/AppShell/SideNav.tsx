@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { css } from '../../stitches.config';
 import { messages } from './AppShell.messages';
-import { isActivePath, navItems } from './navItems';
+import { isActivePath, navItems, type AppShellUrls } from './navItems';
 
 // Raw Radix variables, not stitches tokens: the tokens are declared on :root, outside .radix-themes, so they
 // would miss the dark theme's values and the space scale.
@@ -30,21 +30,22 @@ const navLink = css({
 
 export interface SideNavProps {
   currentPath: string;
+  urls: AppShellUrls;
 }
 
 /** The authenticated side menu: Dashboard, Tests, Orders, Settings, with aria-current on the active one. */
-export function SideNav({ currentPath }: SideNavProps) {
+export function SideNav({ currentPath, urls }: SideNavProps) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(messages.mainNav)}>
       <Flex asChild direction="column" gap="1" p="3" m="0">
         <ul style={{ listStyle: 'none' }}>
-          {navItems.map(({ href, label, icon: Icon }) => (
-            <li key={href}>
+          {navItems.map(({ key, label, icon: Icon }) => (
+            <li key={key}>
               <RouterLink
-                href={href}
+                href={urls[key]}
                 className={navLink()}
-                aria-current={isActivePath(currentPath, href) ? 'page' : undefined}
+                aria-current={isActivePath(currentPath, urls[key]) ? 'page' : undefined}
               >
                 <Icon aria-hidden />
                 {intl.formatMessage(label)}

@@ -7,7 +7,15 @@ import { messages } from './AppShell.messages';
 import type { AppUser } from './types';
 
 /** The avatar (initials of first and last name) opening Settings and Logout. */
-export function UserMenu({ user, onLogout }: { user: AppUser; onLogout: () => void }) {
+export function UserMenu({
+  user,
+  settingsUrl,
+  onLogout,
+}: {
+  user: AppUser;
+  settingsUrl: string;
+  onLogout: () => void;
+}) {
   const intl = useIntl();
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -37,7 +45,7 @@ export function UserMenu({ user, onLogout }: { user: AppUser; onLogout: () => vo
         </Box>
         <DropdownMenu.Separator />
         <DropdownMenu.Item asChild>
-          <RouterLink href="/settings">
+          <RouterLink href={settingsUrl}>
             <GearIcon aria-hidden />
             {intl.formatMessage(messages.settings)}
           </RouterLink>

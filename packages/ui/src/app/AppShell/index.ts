@@ -1,1 +1,1 @@
-export { AppShell, type AppShellProps, type AppUser } from './AppShell';
+export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './AppShell';

@@ -9,17 +9,25 @@ const labels = defineMessages({
   settings: { id: 'ui.AppShell.navSettings', defaultMessage: 'Settings' },
 });
 
+/** Where the signed-in frame's links go: the app's URLs, from the site's `config/paths.ts`. */
+export interface AppShellUrls {
+  dashboard: string;
+  tests: string;
+  orders: string;
+  settings: string;
+}
+
 export interface NavItem {
-  href: string;
+  key: keyof AppShellUrls;
   label: MessageDescriptor;
   icon: ComponentType<{ 'aria-hidden'?: boolean }>;
 }
 
 export const navItems: readonly NavItem[] = [
-  { href: '/dashboard', label: labels.dashboard, icon: DashboardIcon },
-  { href: '/tests', label: labels.tests, icon: ReaderIcon },
-  { href: '/orders', label: labels.orders, icon: ArchiveIcon },
-  { href: '/settings', label: labels.settings, icon: GearIcon },
+  { key: 'dashboard', label: labels.dashboard, icon: DashboardIcon },
+  { key: 'tests', label: labels.tests, icon: ReaderIcon },
+  { key: 'orders', label: labels.orders, icon: ArchiveIcon },
+  { key: 'settings', label: labels.settings, icon: GearIcon },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { HomePage } from '../HomePage';
 import { PublicLayout } from './PublicLayout';
+import { publicUrls } from '../_internal/storyUrls';
 
 const meta = {
   title: 'Marketing/PublicLayout',
@@ -11,6 +12,7 @@ const meta = {
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
   args: {
+    urls: publicUrls,
     currentPath: '/about',
     locale: 'en',
     appearance: 'light',

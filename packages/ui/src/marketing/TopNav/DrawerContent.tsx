@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { NavLink } from './NavLink';
 import { messages } from './TopNav.messages';
-import { isActivePath, navItems } from './navItems';
+import { isActivePath, navItems, type TopNavUrls } from './navItems';
 
 /** What the small-screen drawer holds: the page links, then the way in (Login, Sign Up). */
-export function DrawerContent({ currentPath }: { currentPath: string }) {
+export function DrawerContent({ currentPath, urls }: { currentPath: string; urls: TopNavUrls }) {
   const intl = useIntl();
   return (
     <>
@@ -14,8 +14,12 @@ export function DrawerContent({ currentPath }: { currentPath: string }) {
         <Flex asChild direction="column" gap="1">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {navItems.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} layout="drawer" active={isActivePath(currentPath, item.href)}>
+              <li key={item.key}>
+                <NavLink
+                  href={urls[item.key]}
+                  layout="drawer"
+                  active={isActivePath(currentPath, urls[item.key])}
+                >
                   {intl.formatMessage(item.label)}
                 </NavLink>
               </li>
@@ -26,10 +30,10 @@ export function DrawerContent({ currentPath }: { currentPath: string }) {
       <Separator size="4" my="4" />
       <Flex direction="column" gap="3">
         <Button asChild variant="outline" size="3">
-          <RouterLink href="/login">{intl.formatMessage(messages.login)}</RouterLink>
+          <RouterLink href={urls.login}>{intl.formatMessage(messages.login)}</RouterLink>
         </Button>
         <Button asChild size="3">
-          <RouterLink href="/signup">{intl.formatMessage(messages.signup)}</RouterLink>
+          <RouterLink href={urls.signup}>{intl.formatMessage(messages.signup)}</RouterLink>
         </Button>
       </Flex>
     </>

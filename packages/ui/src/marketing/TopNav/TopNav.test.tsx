@@ -6,12 +6,13 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { InertLink } from '../_internal/InertLink';
 import { isActivePath } from './navItems';
 import { TopNav, type TopNavProps } from './TopNav';
+import { publicUrls } from '../_internal/storyUrls';
 
 function renderNav(props: Partial<TopNavProps> = {}, locale: 'en' | 'fr' = 'en') {
   const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn() };
   const ui: ReactElement = (
     <LinkContext.Provider value={InertLink}>
-      <TopNav currentPath="/" locale={locale} appearance="light" {...handlers} {...props} />
+      <TopNav currentPath="/" locale={locale} appearance="light" urls={publicUrls} {...handlers} {...props} />
     </LinkContext.Provider>
   );
   renderWithUi(ui, { locale });

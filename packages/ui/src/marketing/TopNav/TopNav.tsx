@@ -14,7 +14,7 @@ import { BrandLink } from '../_internal/Brand';
 import { NavLink } from './NavLink';
 import { DrawerContent } from './DrawerContent';
 import { messages } from './TopNav.messages';
-import { isActivePath, navItems } from './navItems';
+import { isActivePath, navItems, type TopNavUrls } from './navItems';
 
 // The bar switches layout on its own width (a container query), so it is right wherever it is placed,
 // and a story can show the small-screen layout at any viewport size.
@@ -45,6 +45,8 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   onLocaleChange: (locale: Locale) => void;
   /** Called with the theme the visitor picks: light, dark or system. */
   onAppearancePreferenceChange: (preference: AppearancePreference) => void;
+  /** Where each link goes (the site's `config/paths.ts`). */
+  urls: TopNavUrls;
   /** Id of the page's main content: the bar then starts with a "Skip to main content" link to it. */
   skipToId?: string;
 }
@@ -58,6 +60,7 @@ export function TopNav({
   onLocaleChange,
   onAppearancePreferenceChange,
   skipToId,
+  urls,
   ...rest
 }: TopNavProps) {
   const intl = useIntl();
@@ -69,17 +72,21 @@ export function TopNav({
           <Flex align="center" gap="3">
             <NarrowOnly>
               <NavDrawer>
-                <DrawerContent currentPath={currentPath} />
+                <DrawerContent currentPath={currentPath} urls={urls} />
               </NavDrawer>
             </NarrowOnly>
-            <BrandLink />
+            <BrandLink href={urls.home} />
           </Flex>
           <WideOnly as="nav" aria-label={intl.formatMessage(messages.mainNav)}>
             <Flex asChild gap="1">
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {navItems.map((item) => (
-                  <li key={item.href}>
-                    <NavLink href={item.href} layout="bar" active={isActivePath(currentPath, item.href)}>
+                  <li key={item.key}>
+                    <NavLink
+                      href={urls[item.key]}
+                      layout="bar"
+                      active={isActivePath(currentPath, urls[item.key])}
+                    >
                       {intl.formatMessage(item.label)}
                     </NavLink>
                   </li>
@@ -96,10 +103,10 @@ export function TopNav({
             />
             <WideOnly css={{ gap: 'var(--space-2)' }}>
               <Button asChild variant="soft" color="gray">
-                <RouterLink href="/login">{intl.formatMessage(messages.login)}</RouterLink>
+                <RouterLink href={urls.login}>{intl.formatMessage(messages.login)}</RouterLink>
               </Button>
               <Button asChild>
-                <RouterLink href="/signup">{intl.formatMessage(messages.signup)}</RouterLink>
+                <RouterLink href={urls.signup}>{intl.formatMessage(messages.signup)}</RouterLink>
               </Button>
             </WideOnly>
           </Flex>
