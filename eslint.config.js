@@ -9,7 +9,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 // The screen areas of packages/ui (see docs/where-things-go.md).
-const uiAreas = ['account', 'app', 'exam', 'marketing'];
+const uiAreas = ['account', 'exam', 'learner', 'marketing'];
 
 export default tseslint.config(
   {

@@ -69,38 +69,38 @@ export { VerifyEmailForm, type VerifyEmailFormProps } from './account/VerifyEmai
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/ForgotPasswordForm';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './account/ChangePasswordForm';
 
-// App (authenticated shell and learner pages)
-export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './app/AppShell';
+// Learner (the signed-in frame and the learner's pages)
+export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './learner/AppShell';
 export {
   DashboardPage,
   type DashboardPageProps,
   type DashboardArticle,
   type DashboardStats,
   type DashboardTest,
-} from './app/DashboardPage';
+} from './learner/DashboardPage';
 export {
   OrderTable,
   type OrderTableProps,
   type Order,
   daysLeftTone,
   type DaysLeftTone,
-} from './app/OrderTable';
-export { OrdersPage, type OrdersPageProps } from './app/OrdersPage';
+} from './learner/OrderTable';
+export { OrdersPage, type OrdersPageProps } from './learner/OrdersPage';
 export {
   SubscriptionPage,
   type SubscriptionPageProps,
   type SubscriptionStatus,
   isSubscriptionActive,
-} from './app/SubscriptionPage';
-export { PaymentResultPage, type PaymentResultPageProps } from './app/PaymentResultPage';
-export { PaymentCancelledPage, type PaymentCancelledPageProps } from './app/PaymentCancelledPage';
-export { SettingsPage, type SettingsPageProps } from './app/SettingsPage';
-export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './app/ProfilePanel';
-export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './app/PasswordPanel';
-export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './app/EmailChangePanel';
-export { BillingPanel, type BillingPanelProps } from './app/BillingPanel';
-export { MyCoursesPage, type MyCoursesPageProps, type Course } from './app/MyCoursesPage';
-export { sampleCourses } from './app/sampleCourses';
+} from './learner/SubscriptionPage';
+export { PaymentResultPage, type PaymentResultPageProps } from './learner/PaymentResultPage';
+export { PaymentCancelledPage, type PaymentCancelledPageProps } from './learner/PaymentCancelledPage';
+export { SettingsPage, type SettingsPageProps } from './learner/SettingsPage';
+export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './learner/ProfilePanel';
+export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './learner/PasswordPanel';
+export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './learner/EmailChangePanel';
+export { BillingPanel, type BillingPanelProps } from './learner/BillingPanel';
+export { MyCoursesPage, type MyCoursesPageProps, type Course } from './learner/MyCoursesPage';
+export { sampleCourses } from './learner/sampleCourses';
 export {
   ArticleReader,
   type ArticleReaderProps,
@@ -109,16 +109,16 @@ export {
   type KnowledgeCheckQuestion,
   scoreKnowledgeCheck,
   type KnowledgeCheckScore,
-} from './app/ArticleReader';
-export { sampleReaderArticle } from './app/sampleArticle';
+} from './learner/ArticleReader';
+export { sampleReaderArticle } from './learner/sampleArticle';
 export {
   PracticeLabPage,
   type PracticeLabPageProps,
   type LabStep,
   COPY_FEEDBACK_MS,
   TERMINAL_DELAY_MS,
-} from './app/PracticeLabPage';
-export { sampleLabSteps } from './app/sampleLabSteps';
+} from './learner/PracticeLabPage';
+export { sampleLabSteps } from './learner/sampleLabSteps';
 
 // Exam (catalogue, test taking, results)
 export type {

@@ -1,7 +1,7 @@
 // English lives in each component's defineMessages (the default locale needs no catalogue);
 // French is one catalogue per area so parallel work on different areas never edits the same file.
 import frAccount from './fr/account.json';
-import frApp from './fr/app.json';
+import frLearner from './fr/learner.json';
 import frComponents from './fr/components.json';
 import frExam from './fr/exam.json';
 import frMarketing from './fr/marketing.json';
@@ -16,7 +16,7 @@ export const frMessages: Record<string, string> = {
   ...frComponents,
   ...frMarketing,
   ...frAccount,
-  ...frApp,
+  ...frLearner,
   ...frExam,
 };
 
