@@ -20,7 +20,7 @@ export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /show|afficher/i }));
-    await expect(canvas.getByLabelText(/password|mot de passe/i)).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('type', 'text');
   },
 };
 

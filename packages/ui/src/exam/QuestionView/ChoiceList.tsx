@@ -36,9 +36,11 @@ export function ChoiceList({
 }: ChoiceListProps) {
   const intl = useIntl();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [capHitFor, setCapHitFor] = useState<number[] | null>(null);
+  // The selection (by content) a refused click was made on; the notice stays until the selection changes.
+  const [capHitFor, setCapHitFor] = useState<string | null>(null);
   const choices = sortByChoiceOrder(question.choices);
   const selected = question.selectedChoiceIds;
+  const selectionKey = selected.join(',');
   const multi = question.correctAnswersNumber > 1;
   const tabStop = Math.max(
     0,
@@ -49,7 +51,7 @@ export function ChoiceList({
   // does is the engine's rule, so the intent is always reported.
   const choose = (choiceId: number) => {
     const full = multi && new Set(selected).size >= question.correctAnswersNumber;
-    setCapHitFor(full && !selected.includes(choiceId) ? selected : null);
+    setCapHitFor(full && !selected.includes(choiceId) ? selectionKey : null);
     onChoiceToggle(choiceId);
   };
 
@@ -103,7 +105,7 @@ export function ChoiceList({
         ))}
       </Flex>
       <Text size="2" color="amber" role="status" aria-live="polite">
-        {capHitFor === selected &&
+        {capHitFor === selectionKey &&
           intl.formatMessage(messages.capReached, { count: question.correctAnswersNumber })}
       </Text>
     </Flex>

@@ -71,7 +71,9 @@ describe('QuestionView', () => {
   });
 
   it('sorts multiple-answer choices by choiceOrder and caps the selection', async () => {
-    const { onChoiceToggle } = setup({ question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] } });
+    const { onChoiceToggle, rerender } = setup({
+      question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] },
+    });
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.textContent?.slice(0, 1))).toEqual(['A', 'B', 'C', 'D']);
     expect(boxes[0]).toHaveTextContent('A new consumer joins the group');
@@ -79,6 +81,13 @@ describe('QuestionView', () => {
     await userEvent.click(boxes[2]!);
     // The intent still goes to the engine, which owns the cap; the ui says why nothing changes.
     expect(onChoiceToggle).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Deselect one to choose another/)).toBeInTheDocument();
+    // The app may hand back an equal selection in a new array: the notice stays.
+    rerender(
+      <QuestionView
+        {...props({ question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] }, onChoiceToggle })}
+      />,
+    );
     expect(screen.getByText(/Deselect one to choose another/)).toBeInTheDocument();
     await userEvent.click(boxes[0]!);
     expect(onChoiceToggle).toHaveBeenLastCalledWith(3121);
