@@ -18,6 +18,8 @@ export interface ChangePasswordFormProps {
   isSubmitting?: boolean;
   /** Opens on the success view (e.g. to show that state on its own). */
   isDone?: boolean;
+  /** Where Continue and Back to Dashboard go (the site's `config/paths.ts`). */
+  dashboardUrl: string;
 }
 
 /** A new password and its confirmation, each with a show/hide toggle, then a way on to the dashboard. */
@@ -26,6 +28,7 @@ export function ChangePasswordForm({
   submitError,
   isSubmitting,
   isDone = false,
+  dashboardUrl,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(isDone);
@@ -48,7 +51,7 @@ export function ChangePasswordForm({
         />
         <Card.Body>
           <Button size="3" asChild>
-            <RouterLink href="/dashboard">{intl.formatMessage(messages.continue)}</RouterLink>
+            <RouterLink href={dashboardUrl}>{intl.formatMessage(messages.continue)}</RouterLink>
           </Button>
         </Card.Body>
       </Card.Root>
@@ -92,7 +95,7 @@ export function ChangePasswordForm({
             {intl.formatMessage(messages.submit)}
           </FormShell.Submit>
           <Text size="2" align="center">
-            <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
+            <AppLink href={dashboardUrl}>{intl.formatMessage(messages.backToDashboard)}</AppLink>
           </Text>
         </FormShell>
       </Card.Body>

@@ -7,7 +7,15 @@ import { Card } from '../../components/Card';
 import { messages } from './ForgotPasswordForm.messages';
 
 /** The confirmation after a reset link was requested. */
-export function CheckEmailView({ email, onRetry }: { email: string; onRetry: () => void }) {
+export function CheckEmailView({
+  email,
+  loginUrl,
+  onRetry,
+}: {
+  email: string;
+  loginUrl: string;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   // The form the learner was in has gone: move focus to the news so it is read out.
@@ -24,7 +32,7 @@ export function CheckEmailView({ email, onRetry }: { email: string; onRetry: () 
       <Card.Body>
         <Flex direction="column" gap="3" align="stretch">
           <Button size="3" asChild>
-            <RouterLink href="/login">{intl.formatMessage(messages.backToLogin)}</RouterLink>
+            <RouterLink href={loginUrl}>{intl.formatMessage(messages.backToLogin)}</RouterLink>
           </Button>
           <Flex gap="2" align="center" justify="center" wrap="wrap">
             <Text size="2" color="gray">

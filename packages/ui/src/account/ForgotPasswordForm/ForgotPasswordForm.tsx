@@ -18,16 +18,25 @@ export interface ForgotPasswordFormProps {
   isSubmitting?: boolean;
   /** Opens on the Check your email view for this address (e.g. to show that state on its own). */
   sentTo?: string;
+  /** Where Back to Login goes (the site's `config/paths.ts`). */
+  loginUrl: string;
 }
 
 /** Asks for the account email, then confirms that a reset link was sent, with a retry for another address. */
-export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  sentTo,
+  loginUrl,
+}: ForgotPasswordFormProps) {
   const intl = useIntl();
   const [sent, setSent] = useState<string | undefined>(sentTo);
   const [lastEmail, setLastEmail] = useState(sentTo ?? '');
   const schema = useMemo(() => yup.object({ email: emailText(intl) }), [intl]);
 
-  if (sent !== undefined) return <CheckEmailView email={sent} onRetry={() => setSent(undefined)} />;
+  if (sent !== undefined)
+    return <CheckEmailView email={sent} loginUrl={loginUrl} onRetry={() => setSent(undefined)} />;
 
   return (
     <Card.Root variant="page">
@@ -61,7 +70,7 @@ export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo
             {intl.formatMessage(messages.submit)}
           </FormShell.Submit>
           <Text size="2" align="center">
-            <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
+            <AppLink href={loginUrl}>{intl.formatMessage(messages.backToLogin)}</AppLink>
           </Text>
         </FormShell>
       </Card.Body>

@@ -37,6 +37,8 @@ export interface SignUpFormProps {
   isSubmitting?: boolean;
   /** Values to start with. */
   initialValues?: Partial<SignUpValues>;
+  /** Where the Login link goes (the site's `config/paths.ts`). */
+  loginUrl: string;
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -46,6 +48,7 @@ export function SignUpForm({
   submitError,
   isSubmitting,
   initialValues,
+  loginUrl,
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -127,7 +130,7 @@ export function SignUpForm({
               </FormShell.Submit>
               <Text size="2" align="center">
                 <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
-                <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
+                <AppLink href={loginUrl}>{intl.formatMessage(messages.login)}</AppLink>
               </Text>
             </>
           )}

@@ -21,6 +21,8 @@ export interface VerifyEmailFormProps {
   submitError?: string;
   /** Forces the verifying state. */
   isSubmitting?: boolean;
+  /** Where Back to Sign Up goes (the site's `config/paths.ts`). */
+  signupUrl: string;
 }
 
 /** The 6-digit email verification code, with resend and a way back to sign-up. */
@@ -30,6 +32,7 @@ export function VerifyEmailForm({
   onResend,
   submitError,
   isSubmitting,
+  signupUrl,
 }: VerifyEmailFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => yup.object({ code: codeText(intl) }), [intl]);
@@ -68,7 +71,7 @@ export function VerifyEmailForm({
               </FormShell.Submit>
               <ResendCode onResend={onResend} />
               <Text size="2" align="center">
-                <AppLink href="/signup">{intl.formatMessage(messages.backToSignup)}</AppLink>
+                <AppLink href={signupUrl}>{intl.formatMessage(messages.backToSignup)}</AppLink>
               </Text>
             </>
           )}
