@@ -8,6 +8,9 @@ import formatjs from 'eslint-plugin-formatjs';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// The screen areas of packages/ui (see docs/where-things-go.md).
+const uiAreas = ['account', 'exam', 'learner', 'marketing'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +78,31 @@ export default tseslint.config(
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // Layers inside the ui: screens in an area compose components/ and shared/, never another area's files,
+    // and the building blocks know no screen.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...uiAreas.map((area) => ({
+              target: `./packages/ui/src/${area}`,
+              from: uiAreas.filter((other) => other !== area).map((other) => `./packages/ui/src/${other}`),
+              message:
+                'An area composes components/ and shared/, not another area: move what both need there.',
+            })),
+            {
+              target: ['./packages/ui/src/components', './packages/ui/src/shared'],
+              from: uiAreas.map((area) => `./packages/ui/src/${area}`),
+              message: 'Building blocks know no screen.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,40 @@ export { loadMessages, locales, type Locale, type Messages } from './i18n/messag
 export { breakpoints, type Breakpoint } from './theme/breakpoints';
 export { themeConfig, type Appearance } from './theme/themeConfig';
 
+// Components: the building blocks screens are made of
+export { Card, cardPropDefs, cardVariants } from './components/Card';
+export type { CardRootProps, CardHeaderProps, CardVariant } from './components/Card';
+export { LanguageMenu, languageMenuPropDefs } from './components/LanguageMenu';
+export type { LanguageMenuProps, LanguageMenuLabel } from './components/LanguageMenu';
+export {
+  AppearanceToggle,
+  appearancePreferences,
+  appearanceTogglePropDefs,
+} from './components/AppearanceToggle';
+export type {
+  AppearanceToggleProps,
+  AppearancePreference,
+  AppearanceToggleSize,
+} from './components/AppearanceToggle';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export {
+  NavDrawer,
+  navDrawerPropDefs,
+  type NavDrawerProps,
+  type NavDrawerSize,
+} from './components/NavDrawer';
+export { BusyButton, type BusyButtonProps } from './components/BusyButton';
+export {
+  FormShell,
+  FormSubmit,
+  FormError,
+  type FormShellProps,
+  type FormSubmitProps,
+} from './components/FormShell';
+export { FormField, FieldError, type FormFieldProps } from './components/FormField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { CodeField } from './components/CodeField';
+
 // Shared
 export { LoadingSpinner, type LoadingSpinnerProps } from './shared/LoadingSpinner';
 export { ErrorCard, type ErrorCardProps } from './shared/ErrorCard';
@@ -13,9 +47,9 @@ export { ToastProvider, useToast, type ToastProviderProps } from './shared/Toast
 export type { ToastApi, ToastOptions, ToastVariant } from './shared/Toast';
 
 // Marketing (public pages)
-export { TopNav, type TopNavProps, isActivePath } from './marketing/TopNav';
-export { Footer, type FooterProps, type SocialNetwork } from './marketing/Footer';
-export { PublicLayout, type PublicLayoutProps } from './marketing/PublicLayout';
+export { TopNav, type TopNavProps, type TopNavUrls, isActivePath } from './marketing/TopNav';
+export { Footer, type FooterProps, type FooterUrls, type SocialNetwork } from './marketing/Footer';
+export { PublicLayout, type PublicLayoutProps, type PublicUrls } from './marketing/PublicLayout';
 export { HomePage, type HomePageProps } from './marketing/HomePage';
 export { AboutPage, type AboutPageProps, type TeamMember } from './marketing/AboutPage';
 export { ArticleCard, type ArticleCardProps, type Article, type ArticleLevel } from './marketing/ArticleCard';
@@ -28,45 +62,45 @@ export { PricingPage, type PricingPageProps } from './marketing/PricingPage';
 export { NotFoundPage, type NotFoundPageProps } from './marketing/NotFoundPage';
 
 // Account (sign-in, sign-up, verification, passwords)
-export { LoginForm, type LoginFormProps, type LoginValues } from './account/LoginForm';
+export { LoginForm, type LoginFormProps, type LoginFormUrls, type LoginValues } from './account/LoginForm';
 export { LoginPage, type LoginPageProps } from './account/LoginPage';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './account/SignUpForm';
 export { VerifyEmailForm, type VerifyEmailFormProps } from './account/VerifyEmailForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/ForgotPasswordForm';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './account/ChangePasswordForm';
 
-// App (authenticated shell and learner pages)
-export { AppShell, type AppShellProps, type AppUser } from './app/AppShell';
+// Learner (the signed-in frame and the learner's pages)
+export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './learner/AppShell';
 export {
   DashboardPage,
   type DashboardPageProps,
   type DashboardArticle,
   type DashboardStats,
   type DashboardTest,
-} from './app/DashboardPage';
+} from './learner/DashboardPage';
 export {
   OrderTable,
   type OrderTableProps,
   type Order,
   daysLeftTone,
   type DaysLeftTone,
-} from './app/OrderTable';
-export { OrdersPage, type OrdersPageProps } from './app/OrdersPage';
+} from './learner/OrderTable';
+export { OrdersPage, type OrdersPageProps } from './learner/OrdersPage';
 export {
   SubscriptionPage,
   type SubscriptionPageProps,
   type SubscriptionStatus,
   isSubscriptionActive,
-} from './app/SubscriptionPage';
-export { PaymentResultPage, type PaymentResultPageProps } from './app/PaymentResultPage';
-export { PaymentCancelledPage, type PaymentCancelledPageProps } from './app/PaymentCancelledPage';
-export { SettingsPage, type SettingsPageProps } from './app/SettingsPage';
-export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './app/ProfilePanel';
-export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './app/PasswordPanel';
-export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './app/EmailChangePanel';
-export { BillingPanel, type BillingPanelProps } from './app/BillingPanel';
-export { MyCoursesPage, type MyCoursesPageProps, type Course } from './app/MyCoursesPage';
-export { sampleCourses } from './app/sampleCourses';
+} from './learner/SubscriptionPage';
+export { PaymentResultPage, type PaymentResultPageProps } from './learner/PaymentResultPage';
+export { PaymentCancelledPage, type PaymentCancelledPageProps } from './learner/PaymentCancelledPage';
+export { SettingsPage, type SettingsPageProps } from './learner/SettingsPage';
+export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './learner/ProfilePanel';
+export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './learner/PasswordPanel';
+export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './learner/EmailChangePanel';
+export { BillingPanel, type BillingPanelProps } from './learner/BillingPanel';
+export { MyCoursesPage, type MyCoursesPageProps, type Course } from './learner/MyCoursesPage';
+export { sampleCourses } from './learner/sampleCourses';
 export {
   ArticleReader,
   type ArticleReaderProps,
@@ -75,16 +109,16 @@ export {
   type KnowledgeCheckQuestion,
   scoreKnowledgeCheck,
   type KnowledgeCheckScore,
-} from './app/ArticleReader';
-export { sampleReaderArticle } from './app/sampleArticle';
+} from './learner/ArticleReader';
+export { sampleReaderArticle } from './learner/sampleArticle';
 export {
   PracticeLabPage,
   type PracticeLabPageProps,
   type LabStep,
   COPY_FEEDBACK_MS,
   TERMINAL_DELAY_MS,
-} from './app/PracticeLabPage';
-export { sampleLabSteps } from './app/sampleLabSteps';
+} from './learner/PracticeLabPage';
+export { sampleLabSteps } from './learner/sampleLabSteps';
 
 // Exam (catalogue, test taking, results)
 export type {
@@ -100,7 +134,6 @@ export type {
 } from './exam/types';
 export {
   chooseTestAction,
-  nextSelection,
   formatClock,
   formatTimeUsed,
   minutesLeft,

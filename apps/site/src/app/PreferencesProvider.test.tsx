@@ -2,12 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 
 function Probe() {
-  const { locale, setLocale, appearance, toggleAppearance } = usePreferences();
+  const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   return (
     <>
-      <output aria-label="state">{`${locale} ${appearance}`}</output>
+      <output aria-label="state">{`${locale} ${appearance} ${themePreference}`}</output>
       <button onClick={() => setLocale('fr')}>fr</button>
-      <button onClick={toggleAppearance}>toggle</button>
+      <button onClick={() => setThemePreference('dark')}>dark</button>
+      <button onClick={() => setThemePreference('system')}>system</button>
     </>
   );
 }
@@ -33,15 +34,19 @@ describe('PreferencesProvider', () => {
     expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(/^fr /);
   });
 
-  it('toggles from the shown appearance and stores the explicit choice', () => {
+  it('stores an explicit choice, and system again, which follows the media query', () => {
     render(
       <PreferencesProvider>
         <Probe />
       </PreferencesProvider>,
     );
-    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('light');
-    act(() => screen.getByRole('button', { name: 'toggle' }).click());
-    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('dark');
+    const state = screen.getByRole('status', { name: 'state' });
+    expect(state).toHaveTextContent('en light system');
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    expect(state).toHaveTextContent('en dark dark');
     expect(localStorage.getItem('theme')).toBe('dark');
+    act(() => screen.getByRole('button', { name: 'system' }).click());
+    expect(state).toHaveTextContent('en light system');
+    expect(localStorage.getItem('theme')).toBe('system');
   });
 });

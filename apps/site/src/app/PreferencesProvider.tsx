@@ -1,4 +1,4 @@
-import type { Appearance, Locale } from '@elearning/ui';
+import type { Locale } from '@elearning/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PreferencesContext } from '../lib/preferences';
 import { storageKeys, writeStorage } from '../lib/storage';
@@ -52,7 +52,9 @@ function useShownLocale(): [Locale, (next: Locale) => void] {
 /** Language and theme: read from storage once, saved on change, reflected on <html>. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [locale, showLocale] = useShownLocale();
-  const [themePreference, setThemePreference] = useState<ThemePreference>(() => initialThemePreference());
+  const [themePreference, setThemePreferenceState] = useState<ThemePreference>(() =>
+    initialThemePreference(),
+  );
   const appearance = resolveAppearance(themePreference, useSystemPrefersDark());
 
   useEffect(() => {
@@ -77,19 +79,14 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [showLocale],
   );
 
-  const setAppearance = useCallback((next: Appearance) => {
+  const setThemePreference = useCallback((next: ThemePreference) => {
     writeStorage(storageKeys.theme, next);
-    setThemePreference(next);
+    setThemePreferenceState(next);
   }, []);
 
-  const toggleAppearance = useCallback(
-    () => setAppearance(appearance === 'dark' ? 'light' : 'dark'),
-    [appearance, setAppearance],
-  );
-
   const value = useMemo(
-    () => ({ locale, setLocale, themePreference, appearance, setAppearance, toggleAppearance }),
-    [locale, setLocale, themePreference, appearance, setAppearance, toggleAppearance],
+    () => ({ locale, setLocale, themePreference, appearance, setThemePreference }),
+    [locale, setLocale, themePreference, appearance, setThemePreference],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

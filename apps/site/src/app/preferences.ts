@@ -14,7 +14,7 @@ export function initialLocale(
   return first.startsWith('fr') ? 'fr' : 'en';
 }
 
-/** Stored theme preference: light, dark or system (the default). */
+/** Stored theme preference: light, dark or system (stored as such, and the default). */
 export function initialThemePreference(): ThemePreference {
   const stored = readStorage(storageKeys.theme);
   return stored === 'light' || stored === 'dark' ? stored : 'system';

@@ -1,3 +1,5 @@
+import type { AppShellUrls, PublicUrls } from '@elearning/ui';
+
 // Every path of the spec's route table, in one place: routes, redirects and links read them from here.
 export const paths = {
   home: '/',
@@ -24,3 +26,24 @@ export const paths = {
   article: (id: number | string) => `/course/${id}`,
   practiceLabs: '/tps',
 } as const;
+
+/** The public frame's links (top bar, drawer, footer): the ui holds no URL of its own. */
+export const publicUrls = {
+  home: paths.home,
+  about: paths.about,
+  articles: paths.articles,
+  contact: paths.contact,
+  pricing: paths.pricing,
+  login: paths.login,
+  signup: paths.signup,
+  courses: paths.courses,
+  practiceLabs: paths.practiceLabs,
+} as const satisfies PublicUrls;
+
+/** The signed-in frame's links (side menu, drawer, logo, account menu). */
+export const learnerUrls = {
+  dashboard: paths.dashboard,
+  tests: paths.tests,
+  orders: paths.orders,
+  settings: paths.settings,
+} as const satisfies AppShellUrls;

@@ -1,8 +1,8 @@
-import type { Appearance, Locale } from '@elearning/ui';
+import type { Appearance, AppearancePreference, Locale } from '@elearning/ui';
 import { createContext, useContext } from 'react';
 
-/** What the learner chose: a fixed appearance, or whatever the system shows. */
-export type ThemePreference = Appearance | 'system';
+/** What the learner chose: a fixed appearance, or whatever the system shows (stored as `system`). */
+export type ThemePreference = AppearancePreference;
 
 /** Language and theme as every screen reads them (provided by `PreferencesProvider` in src/app). */
 export interface Preferences {
@@ -10,10 +10,8 @@ export interface Preferences {
   setLocale: (locale: Locale) => void;
   themePreference: ThemePreference;
   appearance: Appearance;
-  /** Shows this appearance from now on and remembers it. */
-  setAppearance: (appearance: Appearance) => void;
-  /** Switches to the opposite of what is shown now and remembers it. */
-  toggleAppearance: () => void;
+  /** Follows this preference (light, dark or system) from now on and remembers it. */
+  setThemePreference: (preference: ThemePreference) => void;
 }
 
 export const PreferencesContext = createContext<Preferences | null>(null);

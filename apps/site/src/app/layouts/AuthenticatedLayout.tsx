@@ -1,13 +1,13 @@
 import { AppShell } from '@elearning/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 
 /** The frame of every signed-in page (inside `ProtectedRoute`, so the user is known). */
 export function Component() {
   const { user, logout } = useAuth();
-  const { locale, setLocale, appearance, setAppearance } = usePreferences();
+  const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   if (!user) return null;
@@ -20,12 +20,14 @@ export function Component() {
 
   return (
     <AppShell
+      urls={learnerUrls}
       currentPath={pathname}
       user={user}
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}
-      onAppearanceChange={setAppearance}
+      appearancePreference={themePreference}
+      onAppearancePreferenceChange={setThemePreference}
       onLogout={() => void onLogout()}
     >
       <Outlet />

@@ -1,5 +1,6 @@
 import { LoadingSpinner, PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
+import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 
@@ -10,16 +11,18 @@ import { usePreferences } from '../../lib/preferences';
  */
 export function Component() {
   const { isLoading } = useAuth();
-  const { locale, setLocale, appearance, toggleAppearance } = usePreferences();
+  const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   if (isLoading) return <LoadingSpinner variant="page" />;
   return (
     <PublicLayout
+      urls={publicUrls}
       currentPath={pathname}
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}
-      onAppearanceToggle={toggleAppearance}
+      appearancePreference={themePreference}
+      onAppearancePreferenceChange={setThemePreference}
     >
       <Outlet />
     </PublicLayout>

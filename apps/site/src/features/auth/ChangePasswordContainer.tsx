@@ -1,6 +1,7 @@
 import { useChangeForgotPassword } from '@elearning/api-client';
 import { ChangePasswordForm, type ChangePasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
@@ -25,7 +26,7 @@ export function ChangePasswordContainer() {
 
   return (
     <AccountFrame>
-      <ChangePasswordForm onSubmit={onSubmit} submitError={submitError} />
+      <ChangePasswordForm onSubmit={onSubmit} submitError={submitError} dashboardUrl={paths.dashboard} />
     </AccountFrame>
   );
 }

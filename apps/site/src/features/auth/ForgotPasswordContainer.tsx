@@ -1,6 +1,7 @@
 import { useForgotPassword } from '@elearning/api-client';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../lib/errors';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
@@ -23,7 +24,7 @@ export function ForgotPasswordContainer() {
 
   return (
     <AccountFrame>
-      <ForgotPasswordForm onSubmit={onSubmit} submitError={submitError} />
+      <ForgotPasswordForm onSubmit={onSubmit} submitError={submitError} loginUrl={paths.login} />
     </AccountFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useLogin } from '@elearning/api-client';
 import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { storageKeys, writeStorage } from '../../lib/storage';
@@ -28,5 +29,11 @@ export function LoginContainer() {
     }
   };
 
-  return <LoginPage onSubmit={onSubmit} submitError={submitError} />;
+  return (
+    <LoginPage
+      onSubmit={onSubmit}
+      submitError={submitError}
+      urls={{ forgotPassword: paths.forgotPassword, signup: paths.signup }}
+    />
+  );
 }

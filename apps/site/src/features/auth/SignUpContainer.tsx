@@ -36,7 +36,12 @@ export function SignUpContainer() {
 
   return (
     <AccountFrame>
-      <SignUpForm onSubmit={onSubmit} emailInUse={emailInUse} submitError={submitError} />
+      <SignUpForm
+        onSubmit={onSubmit}
+        emailInUse={emailInUse}
+        submitError={submitError}
+        loginUrl={paths.login}
+      />
     </AccountFrame>
   );
 }

@@ -48,7 +48,13 @@ export function VerifyEmailContainer() {
 
   return (
     <AccountFrame>
-      <VerifyEmailForm email={email} onSubmit={onSubmit} onResend={onResend} submitError={submitError} />
+      <VerifyEmailForm
+        email={email}
+        onSubmit={onSubmit}
+        onResend={onResend}
+        submitError={submitError}
+        signupUrl={paths.signup}
+      />
     </AccountFrame>
   );
 }

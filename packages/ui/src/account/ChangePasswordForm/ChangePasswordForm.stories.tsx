@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => undefined), dashboardUrl: '/dashboard' },
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

@@ -22,7 +22,7 @@ describe('ChangePasswordForm', () => {
   ] as const)('refuses different passwords without a call (%s)', async (locale, text) => {
     const onSubmit = vi.fn();
     const f = fields(locale);
-    renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />, { locale });
+    renderWithUi(<ChangePasswordForm dashboardUrl="/dashboard" onSubmit={onSubmit} />, { locale });
     await userEvent.click(screen.getByLabelText(f.next));
     await userEvent.paste('kafka-rocks');
     await userEvent.click(screen.getByLabelText(f.confirm));
@@ -33,7 +33,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('applies the 8-character rule of its hint', async () => {
-    renderWithUi(<ChangePasswordForm onSubmit={vi.fn()} />);
+    renderWithUi(<ChangePasswordForm dashboardUrl="/dashboard" onSubmit={vi.fn()} />);
     expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('New password'));
     await userEvent.paste('abc');
@@ -42,7 +42,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('has a named, pressed-state toggle per field', async () => {
-    renderWithUi(<ChangePasswordForm onSubmit={vi.fn()} />);
+    renderWithUi(<ChangePasswordForm dashboardUrl="/dashboard" onSubmit={vi.fn()} />);
     const showNew = screen.getByRole('button', { name: 'Show new password' });
     const showConfirm = screen.getByRole('button', { name: 'Show password confirmation' });
     await userEvent.click(showNew);
@@ -54,7 +54,7 @@ describe('ChangePasswordForm', () => {
 
   it('shows the success view with Continue to Dashboard after saving', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithUi(<ChangePasswordForm onSubmit={onSubmit} />);
+    renderWithUi(<ChangePasswordForm dashboardUrl="/dashboard" onSubmit={onSubmit} />);
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(screen.getByLabelText('New password'));
     await userEvent.paste('kafka-rocks');

@@ -1,15 +1,12 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Button, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink, RouterLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { confirmationOf, newPasswordText, passwordHint } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { PasswordField } from '../../components/PasswordField';
+import { FormShell, confirmationOf, newPasswordText, passwordHint } from '../../components/FormShell';
 import { messages } from './ChangePasswordForm.messages';
 
 export interface ChangePasswordFormProps {
@@ -21,6 +18,8 @@ export interface ChangePasswordFormProps {
   isSubmitting?: boolean;
   /** Opens on the success view (e.g. to show that state on its own). */
   isDone?: boolean;
+  /** Where Continue and Back to Dashboard go (the site's `config/paths.ts`). */
+  dashboardUrl: string;
 }
 
 /** A new password and its confirmation, each with a show/hide toggle, then a way on to the dashboard. */
@@ -29,6 +28,7 @@ export function ChangePasswordForm({
   submitError,
   isSubmitting,
   isDone = false,
+  dashboardUrl,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(isDone);
@@ -43,67 +43,62 @@ export function ChangePasswordForm({
 
   if (done) {
     return (
-      <AuthCard
-        icon={<CheckCircledIcon width={32} height={32} />}
-        title={intl.formatMessage(messages.successTitle)}
-        description={intl.formatMessage(messages.successText)}
-      >
-        <Button size="3" asChild>
-          <RouterLink href="/dashboard">{intl.formatMessage(messages.continue)}</RouterLink>
-        </Button>
-      </AuthCard>
+      <Card.Root variant="page">
+        <Card.Header
+          icon={<CheckCircledIcon width={32} height={32} />}
+          title={intl.formatMessage(messages.successTitle)}
+          description={intl.formatMessage(messages.successText)}
+        />
+        <Card.Body>
+          <Button size="3" asChild>
+            <RouterLink href={dashboardUrl}>{intl.formatMessage(messages.continue)}</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
     );
   }
 
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ newPassword: '', confirmPassword: '' }}
-        validationSchema={schema}
-        onSubmit={async ({ newPassword }) => {
-          await onSubmit({ newPassword }).then(
-            () => setDone(true),
-            () => undefined,
-          );
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <PasswordField
-                name="newPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.newPassword)}
-                hint={passwordHint(intl)}
-                toggleLabel={intl.formatMessage(messages.showNew)}
-              />
-              <PasswordField
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.confirmPassword)}
-                toggleLabel={intl.formatMessage(messages.showConfirm)}
-              />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <AppLink href="/dashboard">{intl.formatMessage(messages.backToDashboard)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <FormShell
+          initialValues={{ newPassword: '', confirmPassword: '' }}
+          validationSchema={schema}
+          onSubmit={async ({ newPassword }) => {
+            await onSubmit({ newPassword }).then(
+              () => setDone(true),
+              () => undefined,
+            );
+          }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
+        >
+          <PasswordField
+            name="newPassword"
+            autoComplete="new-password"
+            label={intl.formatMessage(messages.newPassword)}
+            hint={passwordHint(intl)}
+            toggleLabel={intl.formatMessage(messages.showNew)}
+          />
+          <PasswordField
+            name="confirmPassword"
+            autoComplete="new-password"
+            label={intl.formatMessage(messages.confirmPassword)}
+            toggleLabel={intl.formatMessage(messages.showConfirm)}
+          />
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <AppLink href={dashboardUrl}>{intl.formatMessage(messages.backToDashboard)}</AppLink>
+          </Text>
+        </FormShell>
+      </Card.Body>
+    </Card.Root>
   );
 }

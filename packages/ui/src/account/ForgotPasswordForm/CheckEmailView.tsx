@@ -3,39 +3,47 @@ import { Button, Flex, Strong, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
+import { Card } from '../../components/Card';
 import { messages } from './ForgotPasswordForm.messages';
 
 /** The confirmation after a reset link was requested. */
-export function CheckEmailView({ email, onRetry }: { email: string; onRetry: () => void }) {
+export function CheckEmailView({
+  email,
+  loginUrl,
+  onRetry,
+}: {
+  email: string;
+  loginUrl: string;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   // The form the learner was in has gone: move focus to the news so it is read out.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <AuthCard
-      ref={headingRef}
-      tabIndex={-1}
-      style={{ outline: 'none' }}
-      icon={<EnvelopeOpenIcon width={32} height={32} />}
-      title={intl.formatMessage(messages.sentTitle)}
-      description={
-        <FormattedMessage {...messages.sentText} values={{ email, b: (c) => <Strong>{c}</Strong> }} />
-      }
-    >
-      <Flex direction="column" gap="3" align="stretch">
-        <Button size="3" asChild>
-          <RouterLink href="/login">{intl.formatMessage(messages.backToLogin)}</RouterLink>
-        </Button>
-        <Flex gap="2" align="center" justify="center" wrap="wrap">
-          <Text size="2" color="gray">
-            {intl.formatMessage(messages.notReceived)}
-          </Text>
-          <Button variant="ghost" size="2" onClick={onRetry}>
-            {intl.formatMessage(messages.tryAnother)}
+    <Card.Root variant="page" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <Card.Header
+        icon={<EnvelopeOpenIcon width={32} height={32} />}
+        title={intl.formatMessage(messages.sentTitle)}
+        description={
+          <FormattedMessage {...messages.sentText} values={{ email, b: (c) => <Strong>{c}</Strong> }} />
+        }
+      />
+      <Card.Body>
+        <Flex direction="column" gap="3" align="stretch">
+          <Button size="3" asChild>
+            <RouterLink href={loginUrl}>{intl.formatMessage(messages.backToLogin)}</RouterLink>
           </Button>
+          <Flex gap="2" align="center" justify="center" wrap="wrap">
+            <Text size="2" color="gray">
+              {intl.formatMessage(messages.notReceived)}
+            </Text>
+            <Button variant="ghost" size="2" onClick={onRetry}>
+              {intl.formatMessage(messages.tryAnother)}
+            </Button>
+          </Flex>
         </Flex>
-      </Flex>
-    </AuthCard>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 const meta = {
   title: 'Account/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => undefined), loginUrl: '/login' },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;

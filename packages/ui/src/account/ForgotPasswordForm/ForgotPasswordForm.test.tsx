@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 describe('ForgotPasswordForm', () => {
   it('shows Check your email after a successful request, and returns to the form to retry', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
+    renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste('jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -19,12 +19,16 @@ describe('ForgotPasswordForm', () => {
 
   it('stays on the form when the request fails and shows the error', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('x')));
-    const { rerender } = renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />);
+    const { rerender } = renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste('jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     rerender(
-      <ForgotPasswordForm onSubmit={onSubmit} submitError="Unable to send reset link. Please try again." />,
+      <ForgotPasswordForm
+        loginUrl="/login"
+        onSubmit={onSubmit}
+        submitError="Unable to send reset link. Please try again."
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to send reset link. Please try again.');
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
@@ -35,7 +39,7 @@ describe('ForgotPasswordForm', () => {
     ['fr', 'Réinitialiser le mot de passe', 'Saisissez une adresse email valide.'],
   ] as const)('checks the address (%s)', async (locale, submit, error) => {
     const onSubmit = vi.fn();
-    renderWithUi(<ForgotPasswordForm onSubmit={onSubmit} />, { locale });
+    renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />, { locale });
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste('jane@');
     await userEvent.click(screen.getByRole('button', { name: submit }));

@@ -1,14 +1,11 @@
-import { Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { emailText } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { FormField } from '../../components/FormField';
+import { FormShell, emailText } from '../../components/FormShell';
 import { CheckEmailView } from './CheckEmailView';
 import { messages } from './ForgotPasswordForm.messages';
 
@@ -21,61 +18,62 @@ export interface ForgotPasswordFormProps {
   isSubmitting?: boolean;
   /** Opens on the Check your email view for this address (e.g. to show that state on its own). */
   sentTo?: string;
+  /** Where Back to Login goes (the site's `config/paths.ts`). */
+  loginUrl: string;
 }
 
 /** Asks for the account email, then confirms that a reset link was sent, with a retry for another address. */
-export function ForgotPasswordForm({ onSubmit, submitError, isSubmitting, sentTo }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  sentTo,
+  loginUrl,
+}: ForgotPasswordFormProps) {
   const intl = useIntl();
   const [sent, setSent] = useState<string | undefined>(sentTo);
   const [lastEmail, setLastEmail] = useState(sentTo ?? '');
   const schema = useMemo(() => yup.object({ email: emailText(intl) }), [intl]);
 
-  if (sent !== undefined) return <CheckEmailView email={sent} onRetry={() => setSent(undefined)} />;
+  if (sent !== undefined)
+    return <CheckEmailView email={sent} loginUrl={loginUrl} onRetry={() => setSent(undefined)} />;
 
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ email: lastEmail }}
-        validationSchema={schema}
-        onSubmit={async ({ email }) => {
-          const trimmed = email.trim();
-          setLastEmail(trimmed);
-          await onSubmit({ email: trimmed }).then(
-            () => setSent(trimmed),
-            () => undefined,
-          );
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <FormTextField
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage(messages.email)}
-              />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <AppLink href="/login">{intl.formatMessage(messages.backToLogin)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <FormShell
+          initialValues={{ email: lastEmail }}
+          validationSchema={schema}
+          onSubmit={async ({ email }) => {
+            const trimmed = email.trim();
+            setLastEmail(trimmed);
+            await onSubmit({ email: trimmed }).then(
+              () => setSent(trimmed),
+              () => undefined,
+            );
+          }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
+        >
+          <FormField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(messages.email)}
+          />
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <AppLink href={loginUrl}>{intl.formatMessage(messages.backToLogin)}</AppLink>
+          </Text>
+        </FormShell>
+      </Card.Body>
+    </Card.Root>
   );
 }

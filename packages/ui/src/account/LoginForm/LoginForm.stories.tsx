@@ -5,7 +5,10 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Account/LoginForm',
   component: LoginForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: {
+    onSubmit: fn(async () => undefined),
+    urls: { forgotPassword: '/forgot-password', signup: '/signup' },
+  },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

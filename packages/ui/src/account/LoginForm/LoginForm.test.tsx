@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { LoginForm } from './LoginForm';
 
+const urls = { forgotPassword: '/forgot-password', signup: '/signup' };
+
 describe('LoginForm', () => {
   it('submits the trimmed email and the password', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithUi(<LoginForm onSubmit={onSubmit} />);
+    renderWithUi(<LoginForm urls={urls} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste(' jane@example.com ');
     await userEvent.click(screen.getByLabelText('Password'));
@@ -18,7 +20,7 @@ describe('LoginForm', () => {
   });
 
   it('uses an email input and links to password reset and sign-up', () => {
-    renderWithUi(<LoginForm onSubmit={vi.fn()} />);
+    renderWithUi(<LoginForm urls={urls} onSubmit={vi.fn()} />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -34,7 +36,7 @@ describe('LoginForm', () => {
     'requires both fields in %s without calling onSubmit',
     async (locale, submit, email, password) => {
       const onSubmit = vi.fn();
-      renderWithUi(<LoginForm onSubmit={onSubmit} />, { locale });
+      renderWithUi(<LoginForm urls={urls} onSubmit={onSubmit} />, { locale });
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(await screen.findByText(email)).toBeInTheDocument();
       expect(screen.getByText(password)).toBeInTheDocument();
@@ -44,13 +46,13 @@ describe('LoginForm', () => {
   );
 
   it('shows the busy label and the submit error', () => {
-    renderWithUi(<LoginForm onSubmit={vi.fn()} isSubmitting submitError="Bad credentials" />);
+    renderWithUi(<LoginForm urls={urls} onSubmit={vi.fn()} isSubmitting submitError="Bad credentials" />);
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Bad credentials');
   });
 
   it('names the show-password toggle and reports its pressed state', async () => {
-    renderWithUi(<LoginForm onSubmit={vi.fn()} />, { locale: 'fr' });
+    renderWithUi(<LoginForm urls={urls} onSubmit={vi.fn()} />, { locale: 'fr' });
     const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);

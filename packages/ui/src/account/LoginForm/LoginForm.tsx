@@ -1,20 +1,23 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { currentPasswordText, emailText } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { FormField } from '../../components/FormField';
+import { PasswordField } from '../../components/PasswordField';
+import { FormShell, currentPasswordText, emailText } from '../../components/FormShell';
 import { messages } from './LoginForm.messages';
 
 export interface LoginValues {
   email: string;
   password: string;
+}
+
+/** The login form's links. */
+export interface LoginFormUrls {
+  forgotPassword: string;
+  signup: string;
 }
 
 export interface LoginFormProps {
@@ -24,67 +27,61 @@ export interface LoginFormProps {
   submitError?: string;
   /** Forces the busy state (e.g. while the container redirects after success). */
   isSubmitting?: boolean;
+  /** Where the Forgot password and Sign up links go (the site's `config/paths.ts`). */
+  urls: LoginFormUrls;
   /** Values to start with (e.g. the email typed on another page). */
   initialValues?: Partial<LoginValues>;
 }
 
 /** Email and password sign-in, with links to reset the password and to sign up. */
-export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues, urls }: LoginFormProps) {
   const intl = useIntl();
   const schema = useMemo(
     () => yup.object({ email: emailText(intl), password: currentPasswordText(intl) }),
     [intl],
   );
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={{ email: '', password: '', ...initialValues }}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          await onSubmit({ ...values, email: values.email.trim() }).catch(() => undefined);
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
-              <FormTextField
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage(messages.email)}
-              />
-              <Flex direction="column" gap="2">
-                <PasswordField
-                  name="password"
-                  autoComplete="current-password"
-                  label={intl.formatMessage(messages.password)}
-                />
-                <Text size="2" align="right">
-                  <AppLink href="/forgot-password">{intl.formatMessage(messages.forgotPassword)}</AppLink>
-                </Text>
-              </Flex>
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
-                {intl.formatMessage(messages.submit)}
-              </BusyButton>
-              <Text size="2" align="center">
-                <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
-                <AppLink href="/signup">{intl.formatMessage(messages.signUp)}</AppLink>
-              </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <FormShell
+          initialValues={{ email: '', password: '', ...initialValues }}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            await onSubmit({ ...values, email: values.email.trim() }).catch(() => undefined);
+          }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
+        >
+          <FormField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(messages.email)}
+          />
+          <Flex direction="column" gap="2">
+            <PasswordField
+              name="password"
+              autoComplete="current-password"
+              label={intl.formatMessage(messages.password)}
+            />
+            <Text size="2" align="right">
+              <AppLink href={urls.forgotPassword}>{intl.formatMessage(messages.forgotPassword)}</AppLink>
+            </Text>
+          </Flex>
+          <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
+            {intl.formatMessage(messages.submit)}
+          </FormShell.Submit>
+          <Text size="2" align="center">
+            <Text color="gray">{intl.formatMessage(messages.noAccount)}</Text>{' '}
+            <AppLink href={urls.signup}>{intl.formatMessage(messages.signUp)}</AppLink>
+          </Text>
+        </FormShell>
+      </Card.Body>
+    </Card.Root>
   );
 }

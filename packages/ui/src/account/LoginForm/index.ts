@@ -1,1 +1,1 @@
-export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';
+export { LoginForm, type LoginFormProps, type LoginValues, type LoginFormUrls } from './LoginForm';

@@ -6,7 +6,11 @@ const meta = {
   title: 'Account/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn(async () => undefined), isSessionLoading: false },
+  args: {
+    onSubmit: fn(async () => undefined),
+    isSessionLoading: false,
+    urls: { forgotPassword: '/forgot-password', signup: '/signup' },
+  },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

@@ -7,7 +7,7 @@ const filled = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' }
 const meta = {
   title: 'Account/SignUpForm',
   component: SignUpForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => undefined), loginUrl: '/login' },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;

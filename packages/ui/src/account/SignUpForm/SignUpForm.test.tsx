@@ -29,7 +29,7 @@ describe('SignUpForm', () => {
     'checks the confirmation and the terms before any call (%s)',
     async (locale, submit, mismatch, terms) => {
       const onSubmit = vi.fn();
-      renderWithUi(<SignUpForm onSubmit={onSubmit} />, { locale });
+      renderWithUi(<SignUpForm loginUrl="/login" onSubmit={onSubmit} />, { locale });
       await fill('kafka-rocks', 'kafka-rolls');
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(await screen.findByText(mismatch)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('SignUpForm', () => {
     ['en', 'Password must be at least 8 characters.', 'Use at least 8 characters.'],
     ['fr', 'Le mot de passe doit contenir au moins 8 caractères.', 'Utilisez au moins 8 caractères.'],
   ] as const)('applies the 8-character rule its hint announces (%s)', async (locale, error, hint) => {
-    renderWithUi(<SignUpForm onSubmit={vi.fn()} />, { locale });
+    renderWithUi(<SignUpForm loginUrl="/login" onSubmit={vi.fn()} />, { locale });
     const password = screen.getByLabelText(/^(password|mot de passe)$/i);
     expect(screen.getByText(hint)).toBeInTheDocument();
     await userEvent.click(password);
@@ -54,7 +54,7 @@ describe('SignUpForm', () => {
 
   it('sends the four server fields once everything is valid', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithUi(<SignUpForm onSubmit={onSubmit} />);
+    renderWithUi(<SignUpForm loginUrl="/login" onSubmit={onSubmit} />);
     await fill('kafka-rocks', 'kafka-rocks');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -75,7 +75,12 @@ describe('SignUpForm', () => {
     'marks the email field when it is in use (%s) until the email changes',
     async (locale, text) => {
       renderWithUi(
-        <SignUpForm onSubmit={vi.fn()} emailInUse initialValues={{ email: 'jane@example.com' }} />,
+        <SignUpForm
+          loginUrl="/login"
+          onSubmit={vi.fn()}
+          emailInUse
+          initialValues={{ email: 'jane@example.com' }}
+        />,
         {
           locale,
         },
@@ -90,7 +95,9 @@ describe('SignUpForm', () => {
   );
 
   it('shows other errors as an alert, the busy label and the links', () => {
-    renderWithUi(<SignUpForm onSubmit={vi.fn()} submitError="Service unavailable" isSubmitting />);
+    renderWithUi(
+      <SignUpForm loginUrl="/login" onSubmit={vi.fn()} submitError="Service unavailable" isSubmitting />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
     expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

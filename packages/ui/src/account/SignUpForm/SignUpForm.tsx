@@ -1,14 +1,11 @@
-import { Flex, Grid, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Grid, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { FormTextField } from '../_internal/FormTextField';
-import { PasswordField } from '../_internal/PasswordField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { passwordHint } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { FormField } from '../../components/FormField';
+import { PasswordField } from '../../components/PasswordField';
+import { FormShell, passwordHint } from '../../components/FormShell';
 import { messages } from './SignUpForm.messages';
 import { signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -40,6 +37,8 @@ export interface SignUpFormProps {
   isSubmitting?: boolean;
   /** Values to start with. */
   initialValues?: Partial<SignUpValues>;
+  /** Where the Login link goes (the site's `config/paths.ts`). */
+  loginUrl: string;
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -49,6 +48,7 @@ export function SignUpForm({
   submitError,
   isSubmitting,
   initialValues,
+  loginUrl,
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -63,43 +63,44 @@ export function SignUpForm({
     agreedToTerms: false,
   };
   return (
-    <AuthCard
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <Formik
-        initialValues={initial}
-        validationSchema={schema}
-        onSubmit={async ({ firstName, lastName, email, password }) => {
-          const values = {
-            firstName: firstName.trim(),
-            lastName: lastName.trim(),
-            email: email.trim(),
-            password,
-          };
-          setSubmittedEmail(email);
-          await onSubmit(values).catch(() => undefined);
-        }}
-      >
-        {(formik) => (
-          <Form noValidate>
-            <Flex direction="column" gap="4">
-              {submitError && (
-                <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-              )}
+    <Card.Root variant="page">
+      <Card.Header
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <Card.Body>
+        <FormShell
+          initialValues={initial}
+          validationSchema={schema}
+          onSubmit={async ({ firstName, lastName, email, password }) => {
+            const values = {
+              firstName: firstName.trim(),
+              lastName: lastName.trim(),
+              email: email.trim(),
+              password,
+            };
+            setSubmittedEmail(email);
+            await onSubmit(values).catch(() => undefined);
+          }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
+        >
+          {(formik) => (
+            <>
               <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                <FormTextField
+                <FormField
                   name="firstName"
                   autoComplete="given-name"
                   label={intl.formatMessage(messages.firstName)}
                 />
-                <FormTextField
+                <FormField
                   name="lastName"
                   autoComplete="family-name"
                   label={intl.formatMessage(messages.lastName)}
                 />
               </Grid>
-              <FormTextField
+              <FormField
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -124,22 +125,17 @@ export function SignUpForm({
                 toggleLabel={intl.formatMessage(messages.showConfirmation)}
               />
               <TermsCheckbox />
-              <BusyButton
-                type="submit"
-                size="3"
-                busy={Boolean(isSubmitting) || formik.isSubmitting}
-                busyLabel={intl.formatMessage(messages.submitting)}
-              >
+              <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
                 {intl.formatMessage(messages.submit)}
-              </BusyButton>
+              </FormShell.Submit>
               <Text size="2" align="center">
                 <Text color="gray">{intl.formatMessage(messages.haveAccount)}</Text>{' '}
-                <AppLink href="/login">{intl.formatMessage(messages.login)}</AppLink>
+                <AppLink href={loginUrl}>{intl.formatMessage(messages.login)}</AppLink>
               </Text>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+            </>
+          )}
+        </FormShell>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
-import { FieldError } from '../_internal/FormTextField';
+import { FieldError } from '../../components/FormField';
 import { messages } from './SignUpForm.messages';
 
 /** The terms checkbox, with links to /terms and /privacy and its own error. */

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { confirmationOf, emailText, newPasswordText, requiredText } from '../_internal/validation';
+import { confirmationOf, emailText, newPasswordText, requiredText } from '../../components/FormShell';
 import { messages } from './SignUpForm.messages';
 
 /** Every sign-up rule, checked before any call; the confirmation and the terms never leave the form. */

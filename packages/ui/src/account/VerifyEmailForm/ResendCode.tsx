@@ -2,7 +2,7 @@ import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons
 import { Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BusyButton } from '../_internal/BusyButton';
+import { BusyButton } from '../../components/BusyButton';
 import { messages } from './VerifyEmailForm.messages';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';

@@ -6,6 +6,7 @@ const meta = {
   title: 'Account/VerifyEmailForm',
   component: VerifyEmailForm,
   args: {
+    signupUrl: '/signup',
     email: 'jane.doe@example.com',
     onSubmit: fn(async () => undefined),
     onResend: fn(async () => undefined),

@@ -7,7 +7,13 @@ const setup = (props: Partial<Parameters<typeof VerifyEmailForm>[0]> = {}, local
   const onSubmit = vi.fn(async () => undefined);
   const onResend = vi.fn(async () => undefined);
   renderWithUi(
-    <VerifyEmailForm email="jane@example.com" onSubmit={onSubmit} onResend={onResend} {...props} />,
+    <VerifyEmailForm
+      signupUrl="/signup"
+      email="jane@example.com"
+      onSubmit={onSubmit}
+      onResend={onResend}
+      {...props}
+    />,
     {
       locale,
     },

@@ -1,15 +1,12 @@
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
-import { Flex, Strong, Text } from '@radix-ui/themes';
-import { Form, Formik } from 'formik';
+import { Strong, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink } from '../../_internal/AppLink';
-import { AuthCard } from '../_internal/AuthCard';
-import { BusyButton } from '../_internal/BusyButton';
-import { CodeField } from '../_internal/CodeField';
-import { SubmitErrorCallout } from '../_internal/SubmitErrorCallout';
-import { CODE_LENGTH, codeText } from '../_internal/validation';
+import { Card } from '../../components/Card';
+import { CodeField } from '../../components/CodeField';
+import { FormShell, CODE_LENGTH, codeText } from '../../components/FormShell';
 import { ResendCode } from './ResendCode';
 import { messages } from './VerifyEmailForm.messages';
 
@@ -24,6 +21,8 @@ export interface VerifyEmailFormProps {
   submitError?: string;
   /** Forces the verifying state. */
   isSubmitting?: boolean;
+  /** Where Back to Sign Up goes (the site's `config/paths.ts`). */
+  signupUrl: string;
 }
 
 /** The 6-digit email verification code, with resend and a way back to sign-up. */
@@ -33,51 +32,51 @@ export function VerifyEmailForm({
   onResend,
   submitError,
   isSubmitting,
+  signupUrl,
 }: VerifyEmailFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => yup.object({ code: codeText(intl) }), [intl]);
   return (
-    <AuthCard
-      icon={<EnvelopeClosedIcon width={32} height={32} />}
-      title={intl.formatMessage(messages.title)}
-      description={
-        <FormattedMessage {...messages.sentTo} values={{ email, b: (chunks) => <Strong>{chunks}</Strong> }} />
-      }
-    >
-      <Formik
-        initialValues={{ code: '' }}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          await onSubmit(values).catch(() => undefined);
-        }}
-      >
-        {(formik) => {
-          const busy = Boolean(isSubmitting) || formik.isSubmitting;
-          return (
-            <Form noValidate>
-              <Flex direction="column" gap="4">
-                {submitError && (
-                  <SubmitErrorCallout title={intl.formatMessage(messages.failed)} message={submitError} />
-                )}
-                <CodeField name="code" label={intl.formatMessage(messages.code)} />
-                <BusyButton
-                  type="submit"
-                  size="3"
-                  busy={busy}
-                  busyLabel={intl.formatMessage(messages.submitting)}
-                  disabled={formik.values.code.length !== CODE_LENGTH}
-                >
-                  {intl.formatMessage(messages.submit)}
-                </BusyButton>
-                <ResendCode onResend={onResend} />
-                <Text size="2" align="center">
-                  <AppLink href="/signup">{intl.formatMessage(messages.backToSignup)}</AppLink>
-                </Text>
-              </Flex>
-            </Form>
-          );
-        }}
-      </Formik>
-    </AuthCard>
+    <Card.Root variant="page">
+      <Card.Header
+        icon={<EnvelopeClosedIcon width={32} height={32} />}
+        title={intl.formatMessage(messages.title)}
+        description={
+          <FormattedMessage
+            {...messages.sentTo}
+            values={{ email, b: (chunks) => <Strong>{chunks}</Strong> }}
+          />
+        }
+      />
+      <Card.Body>
+        <FormShell
+          initialValues={{ code: '' }}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            await onSubmit(values).catch(() => undefined);
+          }}
+          submitError={submitError}
+          submitErrorTitle={intl.formatMessage(messages.failed)}
+          isSubmitting={isSubmitting}
+        >
+          {(formik) => (
+            <>
+              <CodeField name="code" label={intl.formatMessage(messages.code)} />
+              <FormShell.Submit
+                size="3"
+                busyLabel={intl.formatMessage(messages.submitting)}
+                disabled={formik.values.code.length !== CODE_LENGTH}
+              >
+                {intl.formatMessage(messages.submit)}
+              </FormShell.Submit>
+              <ResendCode onResend={onResend} />
+              <Text size="2" align="center">
+                <AppLink href={signupUrl}>{intl.formatMessage(messages.backToSignup)}</AppLink>
+              </Text>
+            </>
+          )}
+        </FormShell>
+      </Card.Body>
+    </Card.Root>
   );
 }

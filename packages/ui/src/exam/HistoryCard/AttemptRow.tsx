@@ -3,14 +3,14 @@ import { Badge, Button, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { formatDateTime, formatPercent } from '../_internal/format';
-import { isPassed, timeUsedParts } from '../rules';
+import { timeUsedParts } from '../rules';
 import type { AttemptSummary } from '../types';
 import { messages } from './HistoryCard.messages';
 
-/** One attempt: pass/fail badge (one pass rule for colour and label), score, time used, date, results link. */
+/** One attempt: the server's pass/fail as a badge (colour and label), score, time used, date, results link. */
 export function AttemptRow({ attempt, href }: { attempt: AttemptSummary; href: string }) {
   const intl = useIntl();
-  const passed = isPassed(attempt.score, attempt.passingScore);
+  const { passed } = attempt;
   const date = formatDateTime(intl, attempt.endTime);
   return (
     <Flex asChild direction="column" gap="2" py="3">

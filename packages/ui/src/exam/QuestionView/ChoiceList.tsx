@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { choiceLetter, nextSelection, sortByChoiceOrder } from '../rules';
+import { choiceLetter, sortByChoiceOrder } from '../rules';
 import type { ExamQuestion } from '../types';
 import { ChoiceOption } from './ChoiceOption';
 import { messages } from './QuestionView.messages';
@@ -10,8 +10,8 @@ import { useExamShortcuts } from './useExamShortcuts';
 export interface ChoiceListProps {
   /** The choices, how many to pick and the current selection. */
   question: Pick<ExamQuestion, 'choices' | 'correctAnswersNumber' | 'selectedChoiceIds'>;
-  /** Receives the new selection after the single/multiple rules ran. */
-  onAnswer: (selectedChoiceIds: number[]) => void;
+  /** A choice was clicked or typed; the app's exam engine applies the selection rule. */
+  onChoiceToggle: (choiceId: number) => void;
   /** Id of the question text, the group's label. */
   labelledBy: string;
   /** Id of the "Choose N answers." hint. */
@@ -28,7 +28,7 @@ export interface ChoiceListProps {
  */
 export function ChoiceList({
   question,
-  onAnswer,
+  onChoiceToggle,
   labelledBy,
   describedBy,
   disabled = false,
@@ -36,20 +36,23 @@ export function ChoiceList({
 }: ChoiceListProps) {
   const intl = useIntl();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [capHitFor, setCapHitFor] = useState<number[] | null>(null);
+  // The selection (by content) a refused click was made on; the notice stays until the selection changes.
+  const [capHitFor, setCapHitFor] = useState<string | null>(null);
   const choices = sortByChoiceOrder(question.choices);
   const selected = question.selectedChoiceIds;
+  const selectionKey = selected.join(',');
   const multi = question.correctAnswersNumber > 1;
   const tabStop = Math.max(
     0,
     choices.findIndex((c) => selected.includes(c.choiceId)),
   );
 
+  // The ui only says why a click may change nothing (the question already holds its N answers); whether it
+  // does is the engine's rule, so the intent is always reported.
   const choose = (choiceId: number) => {
-    const next = nextSelection(selected, choiceId, question.correctAnswersNumber);
-    if (!selected.includes(choiceId) && !next.includes(choiceId)) return setCapHitFor(selected);
-    setCapHitFor(null);
-    onAnswer(next);
+    const full = multi && new Set(selected).size >= question.correctAnswersNumber;
+    setCapHitFor(full && !selected.includes(choiceId) ? selectionKey : null);
+    onChoiceToggle(choiceId);
   };
 
   useExamShortcuts(
@@ -102,7 +105,7 @@ export function ChoiceList({
         ))}
       </Flex>
       <Text size="2" color="amber" role="status" aria-live="polite">
-        {capHitFor === selected &&
+        {capHitFor === selectionKey &&
           intl.formatMessage(messages.capReached, { count: question.correctAnswersNumber })}
       </Text>
     </Flex>

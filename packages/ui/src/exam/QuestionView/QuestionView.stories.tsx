@@ -17,7 +17,7 @@ const meta = {
     remainingTime: 4987,
     isPaused: false,
     saveStatus: 'idle',
-    onAnswer: fn(),
+    onChoiceToggle: fn(),
     onToggleFlag: fn(),
     onNavigate: fn(),
     onPause: fn(),
@@ -49,7 +49,7 @@ export const SingleAnswer: Story = {
     await expect(b).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(b!);
     await expect(b).toHaveAttribute('aria-checked', 'false');
-    await expect(args.onAnswer).toHaveBeenLastCalledWith([]);
+    await expect(args.onChoiceToggle).toHaveBeenCalledTimes(3);
   },
 };
 
@@ -68,11 +68,11 @@ export const MultipleAnswers: Story = {
     await userEvent.click(c!);
     await expect(c).toHaveAttribute('aria-checked', 'false');
     await expect(canvas.getByText(/deselect one|désélectionnez/i)).toBeVisible();
-    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
-    await expect(args.onAnswer).toHaveBeenLastCalledWith([3121, 3122]);
+    await expect(args.onChoiceToggle).toHaveBeenLastCalledWith(3123);
     await userEvent.click(a!);
     await userEvent.click(c!);
-    await expect(args.onAnswer).toHaveBeenLastCalledWith([3122, 3123]);
+    await expect(a).toHaveAttribute('aria-checked', 'false');
+    await expect(c).toHaveAttribute('aria-checked', 'true');
   },
 };
 

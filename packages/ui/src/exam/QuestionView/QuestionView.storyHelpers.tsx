@@ -26,6 +26,15 @@ const questionAt = (pool: ExamQuestion[], orderId: number): ExamQuestion => {
   return { ...base, orderId, questionId: base.questionId * 1000 + orderId };
 };
 
+/**
+ * A stand-in for the site's exam engine (apps/site/src/features/exam/engine/selection.ts), which owns the
+ * rule: one answer toggles alone; several toggle, the first N kept.
+ */
+function storySelection(selected: readonly number[], choiceId: number, required: number): number[] {
+  if (selected.includes(choiceId)) return selected.filter((id) => id !== choiceId);
+  return required <= 1 ? [choiceId] : [...selected, choiceId].slice(0, required);
+}
+
 interface ExamHarnessProps extends QuestionViewProps {
   /** Questions to serve; others are built from them by position. */
   pool: ExamQuestion[];
@@ -51,10 +60,11 @@ export function ExamHarness({ pool, ...props }: ExamHarnessProps) {
       question={question}
       questionStates={states}
       isPaused={paused}
-      onAnswer={(ids) => {
+      onChoiceToggle={(choiceId) => {
+        const ids = storySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
         setAnswers((all) => ({ ...all, [current]: ids }));
         patch(current, { answered: ids.length > 0 });
-        props.onAnswer(ids);
+        props.onChoiceToggle(choiceId);
       }}
       onToggleFlag={(next) => {
         patch(current, { flagged: next });

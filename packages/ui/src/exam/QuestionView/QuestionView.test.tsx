@@ -5,7 +5,7 @@ import { multiQuestion, sampleQuestionStates, singleQuestion } from '../fixtures
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
 const handlers = () => ({
-  onAnswer: vi.fn(),
+  onChoiceToggle: vi.fn(),
   onToggleFlag: vi.fn(),
   onNavigate: vi.fn(),
   onPause: vi.fn(),
@@ -56,36 +56,50 @@ describe('QuestionView', () => {
     );
   });
 
-  it('selects, replaces and clears a single answer', async () => {
-    const { onAnswer, rerender } = setup();
+  it('reports the clicked choice and shows the selection it is given', async () => {
+    const { onChoiceToggle, rerender } = setup();
     await userEvent.click(screen.getAllByRole('radio')[1]!);
-    expect(onAnswer).toHaveBeenLastCalledWith([3112]);
+    expect(onChoiceToggle).toHaveBeenLastCalledWith(3112);
     rerender(
-      <QuestionView {...props({ question: { ...singleQuestion, selectedChoiceIds: [3112] }, onAnswer })} />,
+      <QuestionView
+        {...props({ question: { ...singleQuestion, selectedChoiceIds: [3112] }, onChoiceToggle })}
+      />,
     );
+    expect(screen.getAllByRole('radio')[1]).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getAllByRole('radio')[1]!);
-    expect(onAnswer).toHaveBeenLastCalledWith([]);
+    expect(onChoiceToggle).toHaveBeenCalledTimes(2);
   });
 
   it('sorts multiple-answer choices by choiceOrder and caps the selection', async () => {
-    const { onAnswer } = setup({ question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] } });
+    const { onChoiceToggle, rerender } = setup({
+      question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] },
+    });
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.textContent?.slice(0, 1))).toEqual(['A', 'B', 'C', 'D']);
     expect(boxes[0]).toHaveTextContent('A new consumer joins the group');
     expect(screen.getByText('Choose 2 answers. 2 of 2 selected')).toBeInTheDocument();
     await userEvent.click(boxes[2]!);
-    expect(onAnswer).not.toHaveBeenCalled();
+    // The intent still goes to the engine, which owns the cap; the ui says why nothing changes.
+    expect(onChoiceToggle).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Deselect one to choose another/)).toBeInTheDocument();
+    // The app may hand back an equal selection in a new array: the notice stays.
+    rerender(
+      <QuestionView
+        {...props({ question: { ...multiQuestion, selectedChoiceIds: [3121, 3122] }, onChoiceToggle })}
+      />,
+    );
     expect(screen.getByText(/Deselect one to choose another/)).toBeInTheDocument();
     await userEvent.click(boxes[0]!);
-    expect(onAnswer).toHaveBeenLastCalledWith([3122]);
+    expect(onChoiceToggle).toHaveBeenLastCalledWith(3121);
+    expect(screen.queryByText(/Deselect one to choose another/)).not.toBeInTheDocument();
   });
 
   it('answers, navigates and flags from the keyboard, but not while typing', async () => {
-    const { onAnswer, onNavigate, onToggleFlag } = setup();
+    const { onChoiceToggle, onNavigate, onToggleFlag } = setup();
     await userEvent.keyboard('2');
-    expect(onAnswer).toHaveBeenLastCalledWith([3112]);
+    expect(onChoiceToggle).toHaveBeenLastCalledWith(3112);
     await userEvent.keyboard('d');
-    expect(onAnswer).toHaveBeenLastCalledWith([3114]);
+    expect(onChoiceToggle).toHaveBeenLastCalledWith(3114);
     await userEvent.keyboard('{ArrowRight}');
     expect(onNavigate).toHaveBeenLastCalledWith(4);
     await userEvent.keyboard('{ArrowLeft}');
@@ -94,7 +108,7 @@ describe('QuestionView', () => {
     expect(onToggleFlag).toHaveBeenCalledWith(true);
     const input = document.body.appendChild(document.createElement('input'));
     fireEvent.keyDown(input, { key: '1' });
-    expect(onAnswer).toHaveBeenCalledTimes(2);
+    expect(onChoiceToggle).toHaveBeenCalledTimes(2);
     input.remove();
     const menu = document.body.appendChild(document.createElement('div'));
     menu.setAttribute('role', 'menu');

@@ -30,8 +30,8 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   isPauseBusy?: boolean;
   /** The attempt is being submitted from the finish dialog. */
   isSubmitting?: boolean;
-  /** A choice was clicked or typed: the new selection, single/multiple rules applied. */
-  onAnswer: (selectedChoiceIds: number[]) => void;
+  /** A choice was clicked or typed (its id); the app's exam engine applies the selection rule. */
+  onChoiceToggle: (choiceId: number) => void;
   /** Flag or unflag the current question. */
   onToggleFlag: (flagged: boolean) => void;
   /** Go to a question by its 1-based orderId (Previous, Next, the strip, ←/→). */
@@ -54,7 +54,7 @@ export function QuestionView({
   isQuestionLoading = false,
   isPauseBusy = false,
   isSubmitting = false,
-  onAnswer,
+  onChoiceToggle,
   onToggleFlag,
   onNavigate,
   onPause,
@@ -113,7 +113,7 @@ export function QuestionView({
               <Box>
                 <ChoiceList
                   question={question}
-                  onAnswer={onAnswer}
+                  onChoiceToggle={onChoiceToggle}
                   labelledBy={`${id}-text`}
                   describedBy={`${id}-hint`}
                   disabled={locked}

@@ -12,7 +12,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { formatDateTime, formatPercent } from '../_internal/format';
-import { formatClock, isPassed } from '../rules';
+import { formatClock } from '../rules';
 import type { ExamResult } from '../types';
 import { DomainBreakdown } from './DomainBreakdown';
 import { ResultStat as Stat } from './ResultStat';
@@ -20,7 +20,7 @@ import { messages } from './ResultSummary.messages';
 
 export interface ResultSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The attempt's outcome; `questions` feed the score by domain. */
-  result: Omit<ExamResult, 'historyId' | 'testId' | 'passed'>;
+  result: Omit<ExamResult, 'historyId' | 'testId'>;
   /** Open the detailed review. */
   onViewAnswers: () => void;
   /** Start a fresh attempt; the button is hidden without it (the results page has none). */
@@ -41,7 +41,7 @@ export function ResultSummary({
   ...rest
 }: ResultSummaryProps) {
   const intl = useIntl();
-  const passed = isPassed(result.score, result.passingScore);
+  const { passed } = result;
   const color = passed ? 'green' : 'red';
   const incorrect = Math.max(0, result.totalQuestions - result.correctAnswersCount);
   return (

@@ -1,6 +1,5 @@
 export { chooseTestAction, displayStatus, isExpiringSoon, EXPIRY_WARNING_DAYS } from './testActions';
 export type { TestAction, TestDisplayStatus } from './testActions';
-export { nextSelection, isSelectionFull } from './selection';
 export {
   formatClock,
   formatMinutesSeconds,

@@ -1,9 +1,17 @@
 // The French catalogue, one file per area so parallel work on different areas never edits the same file.
 // Only `loadMessages('fr')` imports this module, so it is a chunk of its own that English visitors never fetch.
 import account from './account.json';
-import app from './app.json';
+import components from './components.json';
 import exam from './exam.json';
+import learner from './learner.json';
 import marketing from './marketing.json';
 import shared from './shared.json';
 
-export const frMessages: Record<string, string> = { ...shared, ...marketing, ...account, ...app, ...exam };
+export const frMessages: Record<string, string> = {
+  ...shared,
+  ...components,
+  ...marketing,
+  ...account,
+  ...learner,
+  ...exam,
+};

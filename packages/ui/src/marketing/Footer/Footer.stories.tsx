@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { Footer } from './Footer';
+import { publicUrls } from '../_internal/storyUrls';
 
 const meta = {
   title: 'Marketing/Footer',
   component: Footer,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: {},
+  args: { urls: publicUrls },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

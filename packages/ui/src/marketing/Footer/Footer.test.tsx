@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '../../test/renderWithUi';
 import { Footer } from './Footer';
+import { publicUrls } from '../_internal/storyUrls';
 
 describe('Footer', () => {
   it('links the pages that exist and shows the others as marked placeholders', () => {
-    renderWithUi(<Footer />);
+    renderWithUi(<Footer urls={publicUrls} />);
     expect(screen.getByRole('link', { name: 'Practice Labs' })).toHaveAttribute('href', '/tps');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('link', { name: 'Careers' })).not.toBeInTheDocument();
@@ -13,7 +14,7 @@ describe('Footer', () => {
   });
 
   it('names every social icon and links only those with an address', () => {
-    renderWithUi(<Footer socialLinks={{ github: 'https://github.com/apache/kafka' }} />);
+    renderWithUi(<Footer urls={publicUrls} socialLinks={{ github: 'https://github.com/apache/kafka' }} />);
     expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
       'href',
       'https://github.com/apache/kafka',
@@ -22,7 +23,7 @@ describe('Footer', () => {
   });
 
   it('speaks French with the 2025 copyright', () => {
-    renderWithUi(<Footer />, { locale: 'fr' });
+    renderWithUi(<Footer urls={publicUrls} />, { locale: 'fr' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Produit' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('© 2025 Kafka Learning. Tous droits réservés.');

@@ -6,20 +6,29 @@ import { messages } from './Footer.messages';
 import { FooterItem, type FooterEntry } from './FooterItem';
 import { SocialLinks, type SocialNetwork } from './SocialLinks';
 
-const columns: { title: MessageDescriptor; entries: FooterEntry[] }[] = [
+/** Where the footer's page links go: the app's URLs, from the site's `config/paths.ts`. */
+export interface FooterUrls {
+  courses: string;
+  practiceLabs: string;
+  pricing: string;
+  about: string;
+  contact: string;
+}
+
+const columns = (urls: FooterUrls): { title: MessageDescriptor; entries: FooterEntry[] }[] => [
   {
     title: messages.product,
     entries: [
-      { label: messages.courses, href: '/courses' },
-      { label: messages.practiceLabs, href: '/tps' },
-      { label: messages.pricing, href: '/pricing' },
+      { label: messages.courses, href: urls.courses },
+      { label: messages.practiceLabs, href: urls.practiceLabs },
+      { label: messages.pricing, href: urls.pricing },
     ],
   },
   {
     title: messages.company,
     entries: [
-      { label: messages.about, href: '/about' },
-      { label: messages.contact, href: '/contact' },
+      { label: messages.about, href: urls.about },
+      { label: messages.contact, href: urls.contact },
       { label: messages.careers },
       { label: messages.blog },
     ],
@@ -46,10 +55,12 @@ const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
   /** Addresses of the product's social accounts; a network without one shows as a named "coming soon" icon. */
   socialLinks?: Partial<Record<SocialNetwork, string>>;
+  /** Where each page link goes (the site's `config/paths.ts`). */
+  urls: FooterUrls;
 }
 
 /** The public site's footer: product, company and support links, social icons, legal notes and copyright. */
-export function Footer({ socialLinks = {}, style, ...rest }: FooterProps) {
+export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) {
   const intl = useIntl();
   return (
     <footer
@@ -65,7 +76,7 @@ export function Footer({ socialLinks = {}, style, ...rest }: FooterProps) {
             </Text>
             <SocialLinks links={socialLinks} />
           </Flex>
-          {columns.map((column) => (
+          {columns(urls).map((column) => (
             <Box key={column.title.id}>
               <Heading as="h2" size="2" mb="3">
                 {intl.formatMessage(column.title)}

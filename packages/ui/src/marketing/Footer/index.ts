@@ -1,2 +1,2 @@
-export { Footer, type FooterProps } from './Footer';
+export { Footer, type FooterProps, type FooterUrls } from './Footer';
 export type { SocialNetwork } from './SocialLinks';

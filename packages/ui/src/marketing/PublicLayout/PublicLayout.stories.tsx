@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { HomePage } from '../HomePage';
 import { PublicLayout } from './PublicLayout';
+import { publicUrls } from '../_internal/storyUrls';
 
 const meta = {
   title: 'Marketing/PublicLayout',
@@ -11,11 +12,12 @@ const meta = {
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
   args: {
+    urls: publicUrls,
     currentPath: '/about',
     locale: 'en',
     appearance: 'light',
     onLocaleChange: fn(),
-    onAppearanceToggle: fn(),
+    onAppearancePreferenceChange: fn(),
     children: (
       <Section size="3">
         <Container size="3" px="4">

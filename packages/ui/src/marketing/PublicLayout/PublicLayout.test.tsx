@@ -2,15 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { PublicLayout } from './PublicLayout';
+import { publicUrls } from '../_internal/storyUrls';
 
 function renderLayout(locale: 'en' | 'fr' = 'en') {
   renderWithUi(
     <PublicLayout
+      urls={publicUrls}
       currentPath="/"
       locale={locale}
       appearance="light"
       onLocaleChange={vi.fn()}
-      onAppearanceToggle={vi.fn()}
+      onAppearancePreferenceChange={vi.fn()}
     >
       <h1>Page</h1>
     </PublicLayout>,

@@ -1,30 +1,43 @@
 import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { styled } from '../../stitches.config';
-import { Footer, type FooterProps } from '../Footer';
-import { TopNav, type TopNavProps } from '../TopNav';
+import { Footer, type FooterProps, type FooterUrls } from '../Footer';
+import { TopNav, type TopNavProps, type TopNavUrls } from '../TopNav';
 
 const MAIN_ID = 'main-content';
+
+/** Every URL the public frame links to. */
+export type PublicUrls = TopNavUrls & FooterUrls;
 
 const Main = styled('main', { flexGrow: 1, '&:focus': { outline: 'none' } });
 
 export interface PublicLayoutProps
   extends
-    Pick<TopNavProps, 'currentPath' | 'locale' | 'appearance' | 'onLocaleChange' | 'onAppearanceToggle'>,
+    Pick<
+      TopNavProps,
+      | 'currentPath'
+      | 'locale'
+      | 'appearance'
+      | 'appearancePreference'
+      | 'onLocaleChange'
+      | 'onAppearancePreferenceChange'
+    >,
     Pick<FooterProps, 'socialLinks'> {
+  /** Where every link of the bar and the footer goes (the site's `config/paths.ts`). */
+  urls: PublicUrls;
   /** The page itself, rendered in the main landmark. */
   children: ReactNode;
 }
 
 /** The frame of every public page: top navigation (opening with a skip link), main content and footer. */
-export function PublicLayout({ children, socialLinks, ...navProps }: PublicLayoutProps) {
+export function PublicLayout({ children, socialLinks, urls, ...navProps }: PublicLayoutProps) {
   return (
     <Flex direction="column" style={{ minHeight: '100vh', position: 'relative' }}>
-      <TopNav {...navProps} skipToId={MAIN_ID} />
+      <TopNav {...navProps} urls={urls} skipToId={MAIN_ID} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer socialLinks={socialLinks} />
+      <Footer socialLinks={socialLinks} urls={urls} />
     </Flex>
   );
 }

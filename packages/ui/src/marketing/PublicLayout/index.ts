@@ -1,1 +1,1 @@
-export { PublicLayout, type PublicLayoutProps } from './PublicLayout';
+export { PublicLayout, type PublicLayoutProps, type PublicUrls } from './PublicLayout';

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   home: { id: 'ui.TopNav.home', defaultMessage: 'Home' },
@@ -9,15 +9,4 @@ export const messages = defineMessages({
   login: { id: 'ui.TopNav.login', defaultMessage: 'Login' },
   signup: { id: 'ui.TopNav.signup', defaultMessage: 'Sign Up' },
   mainNav: { id: 'ui.TopNav.mainNav', defaultMessage: 'Main' },
-  switchToDark: { id: 'ui.TopNav.switchToDark', defaultMessage: 'Switch to dark theme' },
-  switchToLight: { id: 'ui.TopNav.switchToLight', defaultMessage: 'Switch to light theme' },
-  openMenu: { id: 'ui.TopNav.openMenu', defaultMessage: 'Open menu' },
-  closeMenu: { id: 'ui.TopNav.closeMenu', defaultMessage: 'Close menu' },
-  menuTitle: { id: 'ui.TopNav.menuTitle', defaultMessage: 'Menu' },
-  skipToContent: { id: 'ui.TopNav.skipToContent', defaultMessage: 'Skip to main content' },
-});
-
-export const languageMessage = defineMessage<{ code: string; language: string }>({
-  id: 'ui.TopNav.language',
-  defaultMessage: 'Language: {code} ({language})',
 });

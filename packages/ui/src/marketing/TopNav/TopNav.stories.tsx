@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { TopNav } from './TopNav';
+import { publicUrls } from '../_internal/storyUrls';
 
 // The bar lays out on its own width, so a narrow frame shows the small-screen layout at any viewport size.
 const narrow: Decorator = (Story) => (
@@ -16,11 +17,12 @@ const meta = {
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
   args: {
+    urls: publicUrls,
     currentPath: '/',
     locale: 'en',
     appearance: 'light',
     onLocaleChange: fn(),
-    onAppearanceToggle: fn(),
+    onAppearancePreferenceChange: fn(),
   },
 } satisfies Meta<typeof TopNav>;
 
@@ -58,10 +60,12 @@ export const ChangesLanguage: Story = {
   },
 };
 
-export const TogglesAppearance: Story = {
+export const PicksAppearance: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /dark|sombre/i }));
-    await expect(args.onAppearanceToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /theme|thème/i }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('menuitemradio', { name: /dark|sombre/i }));
+    await expect(args.onAppearancePreferenceChange).toHaveBeenCalledWith('dark');
   },
 };
 

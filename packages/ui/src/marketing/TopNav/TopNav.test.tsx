@@ -6,12 +6,13 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { InertLink } from '../_internal/InertLink';
 import { isActivePath } from './navItems';
 import { TopNav, type TopNavProps } from './TopNav';
+import { publicUrls } from '../_internal/storyUrls';
 
 function renderNav(props: Partial<TopNavProps> = {}, locale: 'en' | 'fr' = 'en') {
-  const handlers = { onLocaleChange: vi.fn(), onAppearanceToggle: vi.fn() };
+  const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn() };
   const ui: ReactElement = (
     <LinkContext.Provider value={InertLink}>
-      <TopNav currentPath="/" locale={locale} appearance="light" {...handlers} {...props} />
+      <TopNav currentPath="/" locale={locale} appearance="light" urls={publicUrls} {...handlers} {...props} />
     </LinkContext.Provider>
   );
   renderWithUi(ui, { locale });
@@ -42,10 +43,11 @@ describe('TopNav', () => {
     expect(current.map((a) => a.textContent)).toEqual(['Articles']);
   });
 
-  it('names the theme toggle after the theme it switches to, in French too', async () => {
-    const { onAppearanceToggle } = renderNav({ appearance: 'dark' }, 'fr');
-    await userEvent.click(screen.getByRole('button', { name: 'Passer au thème clair' }));
-    expect(onAppearanceToggle).toHaveBeenCalledTimes(1);
+  it('offers light, dark and system in the theme menu, in French too', async () => {
+    const { onAppearancePreferenceChange } = renderNav({ appearance: 'dark' }, 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Thème\u00a0: Sombre' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Système' }));
+    expect(onAppearancePreferenceChange).toHaveBeenCalledWith('system');
   });
 
   it('links Login and Sign Up', () => {

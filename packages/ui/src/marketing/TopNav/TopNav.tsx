@@ -6,14 +6,15 @@ import type { Locale } from '../../i18n/messages';
 import { styled } from '../../stitches.config';
 import { breakpoints } from '../../theme/breakpoints';
 import type { Appearance } from '../../theme/themeConfig';
+import { AppearanceToggle, type AppearancePreference } from '../../components/AppearanceToggle';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { NavDrawer } from '../../components/NavDrawer';
+import { SkipLink } from '../../components/SkipLink';
 import { BrandLink } from '../_internal/Brand';
-import { AppearanceToggle } from './AppearanceToggle';
-import { LanguageMenu } from './LanguageMenu';
-import { NavDrawer } from './NavDrawer';
 import { NavLink } from './NavLink';
-import { SkipLink } from './SkipLink';
+import { DrawerContent } from './DrawerContent';
 import { messages } from './TopNav.messages';
-import { isActivePath, navItems } from './navItems';
+import { isActivePath, navItems, type TopNavUrls } from './navItems';
 
 // The bar switches layout on its own width (a container query), so it is right wherever it is placed,
 // and a story can show the small-screen layout at any viewport size.
@@ -36,12 +37,16 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   currentPath: string;
   /** The interface language, shown as selected in the language menu. */
   locale: Locale;
-  /** The current theme; the toggle offers the other one. */
+  /** The theme shown now; decides the theme button's icon. */
   appearance: Appearance;
+  /** What the visitor chose (light, dark or system), checked in the theme menu; `appearance` when omitted. */
+  appearancePreference?: AppearancePreference;
   /** Called with the language the visitor picks. */
   onLocaleChange: (locale: Locale) => void;
-  /** Called when the visitor asks for the other theme. */
-  onAppearanceToggle: () => void;
+  /** Called with the theme the visitor picks: light, dark or system. */
+  onAppearancePreferenceChange: (preference: AppearancePreference) => void;
+  /** Where each link goes (the site's `config/paths.ts`). */
+  urls: TopNavUrls;
   /** Id of the page's main content: the bar then starts with a "Skip to main content" link to it. */
   skipToId?: string;
 }
@@ -51,9 +56,11 @@ export function TopNav({
   currentPath,
   locale,
   appearance,
+  appearancePreference = appearance,
   onLocaleChange,
-  onAppearanceToggle,
+  onAppearancePreferenceChange,
   skipToId,
+  urls,
   ...rest
 }: TopNavProps) {
   const intl = useIntl();
@@ -64,16 +71,22 @@ export function TopNav({
         <Flex align="center" justify="between" gap="4" style={{ minHeight: 64 }}>
           <Flex align="center" gap="3">
             <NarrowOnly>
-              <NavDrawer currentPath={currentPath} />
+              <NavDrawer>
+                <DrawerContent currentPath={currentPath} urls={urls} />
+              </NavDrawer>
             </NarrowOnly>
-            <BrandLink />
+            <BrandLink href={urls.home} />
           </Flex>
           <WideOnly as="nav" aria-label={intl.formatMessage(messages.mainNav)}>
             <Flex asChild gap="1">
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {navItems.map((item) => (
-                  <li key={item.href}>
-                    <NavLink href={item.href} layout="bar" active={isActivePath(currentPath, item.href)}>
+                  <li key={item.key}>
+                    <NavLink
+                      href={urls[item.key]}
+                      layout="bar"
+                      active={isActivePath(currentPath, urls[item.key])}
+                    >
                       {intl.formatMessage(item.label)}
                     </NavLink>
                   </li>
@@ -83,13 +96,17 @@ export function TopNav({
           </WideOnly>
           <Flex align="center" gap="3">
             <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} />
-            <AppearanceToggle appearance={appearance} onAppearanceToggle={onAppearanceToggle} />
+            <AppearanceToggle
+              preference={appearancePreference}
+              appearance={appearance}
+              onPreferenceChange={onAppearancePreferenceChange}
+            />
             <WideOnly css={{ gap: 'var(--space-2)' }}>
               <Button asChild variant="soft" color="gray">
-                <RouterLink href="/login">{intl.formatMessage(messages.login)}</RouterLink>
+                <RouterLink href={urls.login}>{intl.formatMessage(messages.login)}</RouterLink>
               </Button>
               <Button asChild>
-                <RouterLink href="/signup">{intl.formatMessage(messages.signup)}</RouterLink>
+                <RouterLink href={urls.signup}>{intl.formatMessage(messages.signup)}</RouterLink>
               </Button>
             </WideOnly>
           </Flex>

@@ -1,2 +1,2 @@
 export { TopNav, type TopNavProps } from './TopNav';
-export { isActivePath } from './navItems';
+export { isActivePath, type TopNavUrls } from './navItems';

@@ -41,9 +41,9 @@ export function BrandMark() {
 }
 
 /** The logo mark and name as a link to the home page. */
-export function BrandLink() {
+export function BrandLink({ href }: { href: string }) {
   return (
-    <HomeLink href="/">
+    <HomeLink href={href}>
       <BrandMark />
     </HomeLink>
   );

@@ -8,7 +8,6 @@ import {
 import { useState } from 'react';
 import type { ExamSession } from '../engine';
 import { useExamLeave } from '../hooks/useExamLeave';
-import { clickedChoice } from '../lib/answers';
 
 export interface ExamInProgressProps {
   exam: ExamSession;
@@ -52,10 +51,7 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         isQuestionLoading={exam.question === null}
         isPauseBusy={pauseBusy}
         isSubmitting={exam.phase === 'submitting'}
-        onAnswer={(next) => {
-          const choiceId = clickedChoice(exam.selection, next);
-          if (choiceId !== null) exam.select(choiceId);
-        }}
+        onChoiceToggle={exam.select}
         onToggleFlag={(flagged) => {
           if (flagged !== question.flagged) exam.toggleFlag();
         }}

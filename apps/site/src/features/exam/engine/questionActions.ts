@@ -26,8 +26,10 @@ export function questionActions(ctx: EngineContext) {
     if (!shown || !shown.question.choices.some((c) => c.choiceId === choiceId)) return;
     const { number, question } = shown;
     const ids = applySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
-    dispatch({ type: 'selected', number, selectedChoiceIds: ids });
     ctx.resetInactivity();
+    // A click the rule refuses (a full multi-answer question) changes nothing and saves nothing.
+    if (sameIds(ids, question.selectedChoiceIds)) return;
+    dispatch({ type: 'selected', number, selectedChoiceIds: ids });
     ctx.queue.enqueue({ questionId: question.questionId, selectedChoiceIds: ids });
   }
 
@@ -51,4 +53,8 @@ export function questionActions(ctx: EngineContext) {
     select,
     toggleFlag,
   };
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }

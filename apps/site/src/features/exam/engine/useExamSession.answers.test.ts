@@ -51,6 +51,19 @@ describe('useExamSession: answering', () => {
     expect(result.current.selection).toEqual([22]);
   });
 
+  it('saves nothing for a click the cap refuses (the ui reports every click)', async () => {
+    const api = createFakeApi();
+    api.getQuestion.mockResolvedValueOnce(makeQuestion(2, { correctAnswersNumber: 2 }));
+    const { result } = await renderStarted(api);
+    act(() => result.current.next());
+    act(() => result.current.select(21));
+    act(() => result.current.select(22));
+    await advance(0);
+    act(() => result.current.select(23));
+    await advance(0);
+    expect(sentSelections(api)).toEqual([[21], [21, 22]]);
+  });
+
   it('ignores a choice that is not the question’s', async () => {
     const api = createFakeApi();
     const { result } = await renderStarted(api);

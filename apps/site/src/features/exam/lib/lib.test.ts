@@ -1,5 +1,4 @@
 import type { Test } from '@elearning/api-client';
-import { clickedChoice } from './answers';
 import { decideTestPage, parseId } from './deepLink';
 import { errorReason } from './errors';
 import { inactivityOptions } from './inactivity';
@@ -71,16 +70,6 @@ describe('the test page deep link', () => {
   it('reports other failures', () => {
     expect(decideTestPage(2, query({ error: { status: 401 } }))).toEqual({ kind: 'unauthenticated' });
     expect(decideTestPage(2, query({ error: { status: 500 } }))).toEqual({ kind: 'error', status: 500 });
-  });
-});
-
-describe('clickedChoice', () => {
-  it('finds the choice a click added or removed', () => {
-    expect(clickedChoice([], [3])).toBe(3);
-    expect(clickedChoice([3], [4])).toBe(4);
-    expect(clickedChoice([3], [])).toBe(3);
-    expect(clickedChoice([3, 4], [4])).toBe(3);
-    expect(clickedChoice([3], [3])).toBeNull();
   });
 });
 

@@ -1,0 +1,66 @@
+import { CheckIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons';
+import { DropdownMenu, IconButton } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import type { Appearance } from '../../theme/themeConfig';
+import {
+  appearancePreferences,
+  appearanceTogglePropDefs,
+  type AppearancePreference,
+  type AppearanceToggleSize,
+} from './AppearanceToggle.props';
+import { messages } from './AppearanceToggle.messages';
+
+export interface AppearanceToggleProps {
+  /** What the learner chose, shown as checked: `light`, `dark` or `system`. */
+  preference: AppearancePreference;
+  /** What is shown now (the system's choice when the preference is `system`); decides the icon. */
+  appearance: Appearance;
+  /** Called with the preference picked. */
+  onPreferenceChange: (preference: AppearancePreference) => void;
+  /** The button's size. */
+  size?: AppearanceToggleSize;
+}
+
+/**
+ * A menu button with Light, Dark and System as radio items: one behaviour wherever it stands, and the
+ * "follow my system" choice the spec stores. The icon keeps the bar's familiar look: a moon on a light page,
+ * a sun on a dark one.
+ */
+export function AppearanceToggle({
+  preference,
+  appearance,
+  onPreferenceChange,
+  size = appearanceTogglePropDefs.size.default,
+}: AppearanceToggleProps) {
+  const intl = useIntl();
+  const Icon = appearance === 'dark' ? SunIcon : MoonIcon;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          size={size}
+          aria-label={intl.formatMessage(messages.label, {
+            preference: intl.formatMessage(messages[preference]),
+          })}
+        >
+          <Icon width={18} height={18} aria-hidden />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.RadioGroup
+          value={preference}
+          onValueChange={(value) => onPreferenceChange(value as AppearancePreference)}
+        >
+          {appearancePreferences.map((value) => (
+            <DropdownMenu.RadioItem key={value} value={value}>
+              {intl.formatMessage(messages[value])}
+              {value === preference && <CheckIcon aria-hidden style={{ marginLeft: 'auto' }} />}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

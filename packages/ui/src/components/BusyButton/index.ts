@@ -1,0 +1,1 @@
+export { BusyButton, type BusyButtonProps } from './BusyButton';

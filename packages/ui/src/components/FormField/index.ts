@@ -1,0 +1,1 @@
+export { FormField, FieldError, type FormFieldProps } from './FormField';

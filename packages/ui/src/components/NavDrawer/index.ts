@@ -1,0 +1,2 @@
+export { NavDrawer, type NavDrawerProps } from './NavDrawer';
+export { navDrawerPropDefs, type NavDrawerSize } from './NavDrawer.props';

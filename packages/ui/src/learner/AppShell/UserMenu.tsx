@@ -1,0 +1,60 @@
+import { ExitIcon, GearIcon } from '@radix-ui/react-icons';
+import { Avatar, Box, DropdownMenu, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useIntl } from 'react-intl';
+import { RouterLink } from '../../_internal/AppLink';
+import { initialsOf } from '../_internal/initials';
+import { messages } from './AppShell.messages';
+import type { AppUser } from './types';
+
+/** The avatar (initials of first and last name) opening Settings and Logout. */
+export function UserMenu({
+  user,
+  settingsUrl,
+  onLogout,
+}: {
+  user: AppUser;
+  settingsUrl: string;
+  onLogout: () => void;
+}) {
+  const intl = useIntl();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger>
+        {/* Named by hidden text, not aria-label: the visible initials are decoration, not the name. */}
+        <IconButton variant="ghost" radius="full" size="3">
+          <span aria-hidden style={{ display: 'contents' }}>
+            <Avatar
+              size="2"
+              radius="full"
+              variant="solid"
+              fallback={initialsOf(user.firstName, user.lastName, intl.locale)}
+            />
+          </span>
+          <VisuallyHidden>{intl.formatMessage(messages.accountMenu)}</VisuallyHidden>
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" style={{ minWidth: 220 }}>
+        <Box px="3" py="2">
+          <Text as="p" size="2" weight="bold" truncate>
+            {name}
+          </Text>
+          <Text as="p" size="1" color="gray" truncate>
+            {user.email}
+          </Text>
+        </Box>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild>
+          <RouterLink href={settingsUrl}>
+            <GearIcon aria-hidden />
+            {intl.formatMessage(messages.settings)}
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item color="red" onSelect={onLogout}>
+          <ExitIcon aria-hidden />
+          {intl.formatMessage(messages.logout)}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
