@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const recordFile = fileURLToPath(new URL('../visual/browser.json', import.meta.url));
 
-interface BaselineBrowser {
+export interface BaselineBrowser {
   chromium: string;
 }
 
@@ -24,7 +24,7 @@ export function recordBaselineBrowser(version: string): void {
  * The words to put beside a screenshot comparison: empty when the running Chromium made the baselines,
  * otherwise both versions, so a reader of a diff knows the browser changed.
  */
-export function baselineBrowserNote(running: string, recorded = recordedBaselineBrowser()): string {
+export function baselineBrowserNote(running: string, recorded: BaselineBrowser | undefined): string {
   if (!recorded) return ` [no record of the Chromium that made the baselines; this run: ${running}]`;
   if (recorded.chromium === running) return '';
   return ` [baselines made with Chromium ${recorded.chromium}; this run: Chromium ${running}]`;

@@ -5,7 +5,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exam, seededTests, signInFreshLearner } from '../../e2e/exam-support';
 import { pageSettled } from '../../e2e/support';
-import { baselineBrowserNote, recordBaselineBrowser } from '../../support/baseline-browser';
+import {
+  baselineBrowserNote,
+  recordBaselineBrowser,
+  recordedBaselineBrowser,
+} from '../../support/baseline-browser';
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -109,10 +113,10 @@ async function expectPage(
   const browser = page.context().browser();
   const version = browser?.version() ?? 'unknown';
   if (test.info().config.updateSnapshots !== 'none' && browser) recordBaselineBrowser(version);
-  await expect(page, `screenshot ${file}.png${baselineBrowserNote(version)}`).toHaveScreenshot(
-    `${file}.png`,
-    { fullPage, mask },
-  );
+  await expect(
+    page,
+    `screenshot ${file}.png${baselineBrowserNote(version, recordedBaselineBrowser())}`,
+  ).toHaveScreenshot(`${file}.png`, { fullPage, mask });
 }
 
 /** Answers the first questions of a started attempt with their first choice, then submits it. */

@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { baselineBrowserNote, recordBaselineBrowser } from '../../support/baseline-browser';
+import {
+  baselineBrowserNote,
+  recordBaselineBrowser,
+  recordedBaselineBrowser,
+} from '../../support/baseline-browser';
 import { keepNativeAnimationFrame, settle } from './capture';
 import { openPreview, renderStory, type StoryGlobals } from './storybook';
 import { excludedStories, fixedNow, storyUrl, variants, type Variant } from './visual-settings';
@@ -26,7 +30,7 @@ const test = base.extend<object, { storybook: Page; browserNote: string }>({
   browserNote: [
     async ({ browser }, use, workerInfo) => {
       if (workerInfo.config.updateSnapshots !== 'none') recordBaselineBrowser(browser.version());
-      await use(baselineBrowserNote(browser.version()));
+      await use(baselineBrowserNote(browser.version(), recordedBaselineBrowser()));
     },
     { scope: 'worker' },
   ],

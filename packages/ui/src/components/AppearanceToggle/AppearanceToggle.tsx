@@ -1,4 +1,4 @@
-import { CheckIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons';
+import { MoonIcon, SunIcon } from '@radix-ui/react-icons';
 import { DropdownMenu, IconButton } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import type { Appearance } from '../../theme/themeConfig';
@@ -56,7 +56,6 @@ export function AppearanceToggle({
           {appearancePreferences.map((value) => (
             <DropdownMenu.RadioItem key={value} value={value}>
               {intl.formatMessage(messages[value])}
-              {value === preference && <CheckIcon aria-hidden style={{ marginLeft: 'auto' }} />}
             </DropdownMenu.RadioItem>
           ))}
         </DropdownMenu.RadioGroup>

@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@radix-ui/react-icons';
+import { ChevronDownIcon, GlobeIcon } from '@radix-ui/react-icons';
 import { Box, Button, DropdownMenu } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { locales, type Locale } from '../../i18n/messages';
@@ -55,7 +55,6 @@ export function LanguageMenu({
           {locales.map((value) => (
             <DropdownMenu.RadioItem key={value} value={value} lang={value}>
               {languageNames[value]}
-              {value === locale && <CheckIcon aria-hidden style={{ marginLeft: 'auto' }} />}
             </DropdownMenu.RadioItem>
           ))}
         </DropdownMenu.RadioGroup>
