@@ -25,7 +25,8 @@ test('language and theme choices survive a reload', async ({ page }) => {
 
   const html = page.locator('html');
   const wasDark = ((await html.getAttribute('class')) ?? '').includes('dark');
-  await page.getByRole('button', { name: wasDark ? /thème clair/i : /thème sombre/i }).click();
+  await page.getByRole('button', { name: /^Thème :/ }).click();
+  await page.getByRole('menuitemradio', { name: wasDark ? 'Clair' : 'Sombre' }).click();
   await (wasDark ? expect(html).not.toHaveClass(/\bdark\b/) : expect(html).toHaveClass(/\bdark\b/));
 
   await page.reload();
