@@ -143,6 +143,42 @@ describe.each(backends)('security findings on $name', (backend) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
   });
 
+  it("low: lock-out — guesses from everywhere never lock the owner's known device out", async () => {
+    const { agent: owner, email } = await h.learner();
+    // The owner's browser signs in once: from then on it is a known device.
+    expect((await owner.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
+    // A distributed guess, one wrong password per address, fills the account's limit.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 21; i++) {
+      const guesser = await h.agent(`10.79.1.${i}`);
+      const reply = await guesser.post(
+        '/users/login',
+        { email, password: 'wrong-password' },
+        { unchecked: true },
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+    // A new device waits for the window like the guesses; the owner's known one signs in at once.
+    const newDevice = await h.agent('10.79.2.1');
+    expect(
+      (await newDevice.post('/users/login', { email, password: PASSWORD }, { unchecked: true })).status,
+    ).toBe(429);
+    expect((await owner.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
+    // The device cookie is bound to its account: it does not lift another account's limit.
+    const other = await h.learner();
+    expect((await other.agent.post('/users/login', { email: other.email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const borrowed = await other.agent.post(
+      '/users/login',
+      { email, password: PASSWORD },
+      { unchecked: true },
+    );
+    expect(borrowed.status).toBe(429);
+  });
+
   it('medium: parallel brute force — wrong current passwords are reserved before hashing too', async () => {
     const { agent } = await h.learner();
     const replies = await Promise.all(

@@ -4,6 +4,8 @@ import type { AppContext } from '../services/context';
 export const SESSION_COOKIE = 'SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** Marks a browser the owner signed in from (services/trusted-devices.ts). */
+export const DEVICE_COOKIE = 'DEVICE';
 
 type CookieContext = Pick<AppContext, 'secureCookies' | 'sessions'>;
 
@@ -27,6 +29,20 @@ export function setSessionCookie(
 
 export function clearSessionCookie(ctx: CookieContext, request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { ...baseOptions(ctx, request), httpOnly: true });
+}
+
+export function setDeviceCookie(
+  ctx: CookieContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...baseOptions(ctx, request),
+    httpOnly: true,
+    maxAge: maxAgeMs / 1000,
+  });
 }
 
 /** Readable by the site's script, which echoes it in X-XSRF-TOKEN. */

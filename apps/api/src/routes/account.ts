@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, bearerToken, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import {
+  bearerToken,
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../http/cookies';
 import type { Router } from '../http/routing';
 import { message, userView } from '../http/views';
 import { changeForgottenPassword, forgotPassword, login } from '../services/sign-in';
@@ -8,6 +15,7 @@ import { register, resendVerificationCode, verifyEmail } from '../services/regis
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
 import { createSession, deleteOtherSessions, deleteSession, digestToken } from '../services/sessions';
+import { TRUSTED_DEVICE_MS, trustDevice } from '../services/trusted-devices';
 
 /** A new session id at every sign-in, so a session fixed before sign-in is worthless after it. */
 async function openCookieSession(
@@ -38,7 +46,17 @@ export function accountRoutes(router: Router): void {
   });
 
   router.route('login', async ({ ctx, body, request, reply }) => {
-    const { user, viaTemporaryPassword } = await login(ctx, body.email, body.password, request.ip);
+    const { user, viaTemporaryPassword, trustedDevice } = await login(
+      ctx,
+      body.email,
+      body.password,
+      request.ip,
+      request.cookies[DEVICE_COOKIE],
+    );
+    if (!trustedDevice) {
+      const device = await trustDevice(ctx.db, user.id, ctx.clock.now());
+      setDeviceCookie(ctx, request, reply, device, TRUSTED_DEVICE_MS);
+    }
     const cookie = await openCookieSession(ctx, request, reply, user.id, viaTemporaryPassword);
     // Whoever holds the temporary password now owns the password change: every other session ends.
     if (viaTemporaryPassword) await deleteOtherSessions(ctx.db, user.id, digestToken(cookie));

@@ -8,7 +8,8 @@ import { HOUR, addMs } from './clock';
 import type { AppContext } from './context';
 import { temporaryPasswordMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
-import { LIMITS } from './rate-limit';
+import { LIMITS, type Limit } from './rate-limit';
+import { isTrustedDevice } from './trusted-devices';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 const TEMP_PASSWORD_TTL_MS = HOUR;
@@ -16,20 +17,26 @@ const TEMP_PASSWORD_TTL_MS = HOUR;
 // Compared against when the address is unknown, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export async function login(ctx: AppContext, email: string, password: string, clientIp: string) {
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  clientIp: string,
+  deviceToken?: string,
+) {
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
   const perClient = `${clientIp}:${address}`;
+  // A device the owner signed in from is not held by the per-account limit, which guesses from anywhere fill.
+  const trustedDevice = await isTrustedDevice(ctx.db, deviceToken, address, now);
+  const limits: [Limit, string][] = [
+    [LIMITS.loginPerClient, perClient],
+    ...(trustedDevice ? [] : [[LIMITS.loginPerAccount, address] as [Limit, string]]),
+    [LIMITS.loginPerIp, clientIp],
+  ];
   // Reserved before the hash, so parallel guesses are counted before any is evaluated; the owner's success
   // takes its reservation back.
-  await ctx.limiter.reserve(
-    [
-      [LIMITS.loginPerClient, perClient],
-      [LIMITS.loginPerAccount, address],
-      [LIMITS.loginPerIp, clientIp],
-    ],
-    now,
-  );
+  await ctx.limiter.reserve(limits, now);
 
   // Its password is printed by every demo server: in production the demo learner does not exist.
   const demoRefused = ctx.mode === 'production' && address === DEMO_LEARNER.email;
@@ -45,7 +52,7 @@ export async function login(ctx: AppContext, email: string, password: string, cl
 
   if (!user || (!matchesPassword && !matchesTemporary)) throw unauthorized(BAD_CREDENTIALS);
   await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
-  await ctx.limiter.release(LIMITS.loginPerAccount, address);
+  if (!trustedDevice) await ctx.limiter.release(LIMITS.loginPerAccount, address);
   await ctx.limiter.release(LIMITS.loginPerIp, clientIp);
   if (user.status !== 'ACTIVE')
     throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
@@ -55,9 +62,9 @@ export async function login(ctx: AppContext, email: string, password: string, cl
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     });
-    return { user: updated, viaTemporaryPassword: true };
+    return { user: updated, viaTemporaryPassword: true, trustedDevice };
   }
-  return { user, viaTemporaryPassword: false };
+  return { user, viaTemporaryPassword: false, trustedDevice };
 }
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
