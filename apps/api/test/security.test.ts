@@ -300,6 +300,30 @@ describe.each(backends)('security findings on $name', (backend) => {
   });
 });
 
+describe.each(backends)('configured session limits on $name', (backend) => {
+  // SESSION_IDLE_MINUTES=1, SESSION_ABSOLUTE_HOURS=0.1 (6 minutes), as the settings would give them.
+  const h = useHarness(backend, { sessions: { idleMs: 60 * SECOND, absoluteMs: 360 * SECOND } });
+
+  it('also: a session ends after the configured idle time', async () => {
+    const { agent } = await h.learner();
+    expect((await agent.get('/users/me/stats')).status).toBe(200);
+    h.clock.advance(59 * SECOND);
+    expect((await agent.get('/users/me/stats')).status).toBe(200);
+    h.clock.advance(61 * SECOND);
+    expect((await agent.get('/users/me/stats', { unchecked: true })).status).toBe(401);
+  });
+
+  it('also: a session ends after the configured absolute time, however active', async () => {
+    const { agent } = await h.learner();
+    for (let elapsed = 0; elapsed < 350; elapsed += 50) {
+      expect((await agent.get('/users/me/stats')).status).toBe(200);
+      h.clock.advance(50 * SECOND);
+    }
+    h.clock.advance(20 * SECOND);
+    expect((await agent.get('/users/me/stats', { unchecked: true })).status).toBe(401);
+  });
+});
+
 describe.each(backends)('payment findings on $name', (backend) => {
   const SITE = 'https://learn.example.org';
   const h = useHarness(backend, { siteUrl: SITE });

@@ -9,8 +9,11 @@ import { MINUTE, addMs } from './clock';
 
 export const SESSION_IDLE_MS = DEFAULT_SESSION_LIMITS.idleMs;
 export const SESSION_ABSOLUTE_MS = DEFAULT_SESSION_LIMITS.absoluteMs;
-/** last_seen_at is written at most this often, so reads do not turn every request into a write. */
-const TOUCH_EVERY_MS = MINUTE;
+/**
+ * last_seen_at is written at most once a minute, so reads do not turn every request into a write; and at least
+ * twice per idle period, so a short configured idle limit never ends a session in use.
+ */
+const touchEveryMs = (limits: SessionLimits) => Math.min(MINUTE, limits.idleMs / 2);
 
 export type SessionKind = 'cookie' | 'bearer';
 
@@ -26,7 +29,7 @@ export function sessionCutoffs(
   now: Date,
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): { idleAfter: Date; touchBefore: Date } {
-  return { idleAfter: addMs(now, -limits.idleMs), touchBefore: addMs(now, -TOUCH_EVERY_MS) };
+  return { idleAfter: addMs(now, -limits.idleMs), touchBefore: addMs(now, -touchEveryMs(limits)) };
 }
 
 export function digestToken(token: string): string {
@@ -86,7 +89,7 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs(limits)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return {
