@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/api-client/src/generated/**',
+      'apps/api/src/contract/openapi.ts',
       '**/.data/**',
     ],
   },

@@ -1,230 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseSync, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig } from 'vite';
+import { precompiledMessages } from './build/precompiledMessages';
+import { prerenderPages } from './build/prerenderPages';
+import { radixIconModules } from './build/radixIconModules';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-const PACKAGE = '@radix-ui/react-icons';
-const ICON_PREFIX = '\0radix-icon:';
-const SHARED_ID = '\0radix-icon-shared';
-const namedImport = /import\s*\{([^}]*)\}\s*from\s*['"]@radix-ui\/react-icons['"];?/g;
-// Each icon is `var _excluded$N = ["color"];` then `var XIcon = /*#__PURE__*/forwardRef(…);`.
-const iconStart = /^var _excluded(?:\$[\w$]+)? = \["color"\];\nvar (\w+) = \/\*#__PURE__\*\/forwardRef\(/gm;
-
-interface IconSource {
-  /** The helper every icon uses (`_objectWithoutPropertiesLoose`). */
-  shared: string;
-  icons: Map<string, string>;
-}
-
-/** Cuts the package's single ESM file into its shared helper and the code of each icon. */
-function readIconSource(): IconSource {
-  const file = createRequire(import.meta.url).resolve(`${PACKAGE}/dist/react-icons.esm.js`);
-  const code = readFileSync(file, 'utf8');
-  const starts = [...code.matchAll(iconStart)];
-  const exportAt = code.lastIndexOf('\nexport {');
-  const exported =
-    code
-      .slice(exportAt)
-      .match(/\{([^}]*)\}/)?.[1]
-      ?.split(',')
-      .map((name) => name.trim()) ?? [];
-  const icons = new Map<string, string>();
-  starts.forEach((start, index) => {
-    const end = starts[index + 1]?.index ?? exportAt;
-    icons.set(start[1]!, code.slice(start.index, end).trim());
-  });
-  const header = "import { forwardRef, createElement } from 'react';";
-  if (!code.startsWith(header) || icons.size === 0 || exported.some((name) => !icons.has(name))) {
-    throw new Error(`${PACKAGE}: ${file} is not laid out as the radix-icon-modules plugin expects`);
-  }
-  return { shared: code.slice(header.length, starts[0]!.index), icons };
-}
-
-/**
- * Gives every Radix icon a module of its own. The package ships all icons in one ESM module; Rolldown
- * tree-shakes it but keeps the icons that any chunk uses in the one chunk that holds the module — the entry —
- * so the landing page downloaded the icons of every page. Same code, split per icon: each icon lands in the
- * chunks that use it.
- */
-function radixIconModules(): Plugin {
-  let source: IconSource | undefined;
-  return {
-    name: 'radix-icon-modules',
-    apply: 'build',
-    enforce: 'pre',
-    transform: {
-      filter: { id: { exclude: /node_modules/ }, code: PACKAGE },
-      handler(code) {
-        // As many lines out as in: the rest of the file keeps its place in the source map.
-        const rewritten = code.replace(namedImport, (statement, specifiers: string) => {
-          const imports = specifiers
-            .split(',')
-            .map((specifier) => specifier.trim())
-            .filter(Boolean)
-            .map((specifier) => {
-              const [imported, local = imported] = specifier.split(/\s+as\s+/);
-              if (!imported || imported.startsWith('type ')) {
-                this.error(`${PACKAGE}: unsupported import specifier "${specifier}"`);
-              }
-              return `import { ${imported} as ${local} } from '${ICON_PREFIX}${imported}';`;
-            });
-          return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
-        });
-        return rewritten === code ? undefined : { code: rewritten, map: null };
-      },
-    },
-    resolveId: {
-      filter: { id: /^\0radix-icon/ },
-      handler: (id) => id,
-    },
-    load: {
-      filter: { id: /^\0radix-icon/ },
-      handler(id) {
-        source ??= readIconSource();
-        if (id === SHARED_ID) return `${source.shared}\nexport { _objectWithoutPropertiesLoose };`;
-        const name = id.slice(ICON_PREFIX.length);
-        const icon = source.icons.get(name);
-        if (!icon) this.error(`${PACKAGE} has no icon named ${name}`);
-        return [
-          "import { forwardRef, createElement } from 'react';",
-          `import { _objectWithoutPropertiesLoose } from '${SHARED_ID}';`,
-          icon,
-          `export { ${name} };`,
-        ].join('\n');
-      },
-    },
-  };
-}
-
-interface SyntaxNode {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is SyntaxNode =>
-  typeof value === 'object' && value !== null && typeof (value as SyntaxNode).type === 'string';
-
-/** Every `defaultMessage` property or JSX attribute in a module, with the text of its value. */
-function defaultMessages(program: SyntaxNode, onDynamic: (node: SyntaxNode) => void) {
-  const found: { start: number; end: number; text: string; jsx: boolean }[] = [];
-  const literalText = (node: SyntaxNode): string | undefined => {
-    if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-    const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
-    if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0)
-      return quasis?.[0]?.value.cooked;
-    return undefined;
-  };
-  const visit = (node: SyntaxNode) => {
-    const key = node.key as SyntaxNode | undefined;
-    const name = node.name as SyntaxNode | undefined;
-    const isProperty =
-      node.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
-    const isAttribute = node.type === 'JSXAttribute' && name?.name === 'defaultMessage';
-    if (isProperty || isAttribute) {
-      const value = node.value as SyntaxNode;
-      const text = literalText(value);
-      if (text === undefined) onDynamic(value);
-      else found.push({ start: value.start, end: value.end, text, jsx: isAttribute });
-    }
-    for (const child of Object.values(node)) {
-      if (Array.isArray(child)) child.filter(isNode).forEach(visit);
-      else if (isNode(child)) visit(child);
-    }
-  };
-  visit(program);
-  return found;
-}
-
-type ParseMessage = (message: string) => unknown;
-
-const PARSER_STUB_ID = '\0precompiled-messages-parser';
-
-/** The ICU parser package of the intl-messageformat that react-intl runs in the browser: the ASTs must be its own. */
-async function runtimeMessageParser(): Promise<{ parse: ParseMessage; noParserFile: string }> {
-  const resolveFrom = (path: string, request: string) => createRequire(path).resolve(request);
-  const ui = resolveFrom(import.meta.url, '@elearning/ui/package.json');
-  const intlMessageFormat = resolveFrom(resolveFrom(ui, 'react-intl'), 'intl-messageformat');
-  const parserFile = resolveFrom(intlMessageFormat, '@formatjs/icu-messageformat-parser');
-  const { parse } = (await import(pathToFileURL(parserFile).href)) as { parse: ParseMessage };
-  return { parse, noParserFile: join(dirname(parserFile), 'no-parser.js') };
-}
-
-/**
- * Ships every message already parsed (ICU AST), so the bundle needs no ICU parser: react-intl formats an AST
- * exactly as it formats the string it was parsed from (same `parse` defaults as intl-messageformat's; no message
- * has a date skeleton, the one thing parsing takes a locale for). Covers every `defaultMessage` (English) and the
- * ui's French catalogues; a `defaultMessage` that is not a literal fails the build. A string message from anywhere
- * else (the site passes no `messages` to UiProvider) falls back to English or its source text, with a
- * `[@formatjs]` error on the console, which the e2e journeys fail on.
- */
-function precompiledMessages(): Plugin {
-  let parser: Awaited<ReturnType<typeof runtimeMessageParser>>;
-  return {
-    name: 'precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: {
-      filter: { id: /^@formatjs\/icu-messageformat-parser$/ },
-      handler: () => PARSER_STUB_ID,
-    },
-    load: {
-      filter: { id: /^\0precompiled-messages-parser$/ },
-      // The parser package's own parser-less entry, with a parse that says on the console which message was missed
-      // (react-intl catches the throw and, in production, logs nothing).
-      handler: () => `export * from ${JSON.stringify(parser.noParserFile)};
-export function parse(message) {
-  console.error('[@formatjs] a message was not precompiled, so it cannot be formatted: ' + JSON.stringify(message));
-  throw new Error('uncompiled message');
-}`,
-    },
-    async buildStart() {
-      parser = await runtimeMessageParser();
-    },
-    transform: {
-      filter: {
-        id: { include: [/\.[jt]sx?$/, /\/packages\/ui\/src\/i18n\/.*\.json$/], exclude: /node_modules/ },
-      },
-      handler(code, id) {
-        if (id.endsWith('.json')) {
-          const catalogue = JSON.parse(code) as Record<string, string>;
-          const compiled = Object.fromEntries(
-            Object.entries(catalogue).map(([key, message]) => [key, parser.parse(message)]),
-          );
-          return { code: JSON.stringify(compiled), map: null };
-        }
-        if (!code.includes('defaultMessage')) return undefined;
-        const { program, errors } = parseSync(id, code, { lang: id.endsWith('x') ? 'tsx' : 'ts' });
-        if (errors.length > 0) this.error(`${id}: ${errors[0]!.message}`);
-        const found = defaultMessages(program as unknown as SyntaxNode, (node) =>
-          this.error(`${id}:${node.start}: a defaultMessage must be a literal to be precompiled`),
-        );
-        let compiled = code;
-        for (const { start, end, text, jsx } of found.reverse()) {
-          const ast = JSON.stringify(parser.parse(text));
-          compiled = compiled.slice(0, start) + (jsx ? `{${ast}}` : ast) + compiled.slice(end);
-        }
-        return { code: compiled, map: null };
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), radixIconModules(), precompiledMessages()],
+  plugins: [react(), radixIconModules(), precompiledMessages(), prerenderPages()],
   // Workspace packages resolve to their TypeScript sources: one build, no stale dist.
   resolve: { conditions: ['@elearning/source'] },
+  // The pre-render bundle (build/prerenderPages.ts) carries everything it imports: it runs once, in Node.
+  ssr: { noExternal: true, resolve: { conditions: ['@elearning/source', ...defaultServerConditions] } },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/elearning': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     sourcemap: true,
+    // Read by build/prerenderPages.ts: each pre-rendered page preloads the chunks its route needs.
+    manifest: true,
     target: 'es2022',
     // Font subsets stay files: a browser fetches only those whose unicode-range a page uses, while an inlined
     // one (Cyrillic, Greek…) would ride in every visitor's CSS.

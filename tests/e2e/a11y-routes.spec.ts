@@ -71,6 +71,8 @@ const publicPaths = [
   '/signup',
   '/forgot-password',
   '/change-password',
+  '/terms',
+  '/privacy',
 ];
 
 test('the font check finds text drawn in a system font', async ({ page }) => {
@@ -128,7 +130,7 @@ for (const theme of themes) {
       await expectAccessible(page, theme, '/login', '/login with a wrong password');
       await page.goto('/forgot-password');
       await page.getByLabel('Email').fill('nobody@e2e.test');
-      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.getByRole('button', { name: 'Send a temporary password' }).click();
       await expect(page.getByText('Check your email')).toBeVisible();
       await expectAccessible(page, theme, '/forgot-password', '/forgot-password sent');
 
@@ -241,6 +243,9 @@ for (const theme of themes) {
       await page.getByRole('button', { name: 'Stay in Exam' }).click();
 
       await q.finish.click();
+      await expect(page.getByRole('dialog', { name: 'Review before submitting' })).toBeVisible();
+      await expectAccessible(page, theme, '/tests/:id', `${testPath} review before submitting`);
+      await page.getByRole('button', { name: 'Continue to Submit' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Submit your exam?' })).toBeVisible();
       await expectAccessible(page, theme, '/tests/:id', `${testPath} submit confirmation`);
       await page.getByRole('button', { name: 'Submit Exam' }).click();

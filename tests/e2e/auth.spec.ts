@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  appTookOver,
   apiCall,
   latestCode,
   latestMail,
@@ -25,6 +26,7 @@ const protectedPaths = [
 test('sign-up with the emailed code lands on the dashboard', async ({ page }) => {
   const learner = newLearner('signup');
   await page.goto('/signup');
+  await appTookOver(page);
   await page.getByLabel('First name').fill(learner.firstName);
   await page.getByLabel('Last name').fill(learner.lastName);
   await page.getByLabel('Email').fill(learner.email);
@@ -124,7 +126,7 @@ test('forgot password: the temporary password forces a new one, which then signs
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(learner.email);
-  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Send a temporary password' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   const mail = await latestMail(page.request, learner.email, (m) => /temporary password/i.test(m.subject));

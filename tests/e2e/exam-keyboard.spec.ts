@@ -81,8 +81,18 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(paused).toBeHidden();
 
-  // Finish Exam → its confirmation → Submit Exam.
+  // Finish Exam → the review (jump back to a question from it) → the confirmation → Submit Exam.
   await tabTo(page, q.finish);
+  await page.keyboard.press('Enter');
+  const review = page.getByRole('dialog', { name: 'Review before submitting' });
+  await expect(review).toBeVisible();
+  await tabTo(page, review.getByRole('button', { name: /^Question 2, / }));
+  await page.keyboard.press('Enter');
+  await expect(review).toBeHidden();
+  await expect(q.heading(2, total)).toBeVisible();
+  await tabTo(page, q.finish, { backwards: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page, review.getByRole('button', { name: 'Continue to Submit' }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Submit your exam?' });
   await expect(confirm).toBeVisible();

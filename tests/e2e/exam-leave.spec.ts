@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
-test('leaving a running test asks first: back and in-app links, Stay, Pause & Leave, Submit & Leave', async ({
+test('leaving a running test asks first: back and in-app links, Stay, Pause & Leave (primary), Submit & Leave confirmed, then the result', async ({
   page,
 }) => {
   await signInFreshLearner(page, 'leave');
@@ -47,8 +47,22 @@ test('leaving a running test asks first: back and in-app links, Stay, Pause & Le
   await page.getByRole('button', { name: /^Continue \(\d+ min left\)$/ }).click();
   await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
   await page.goBack();
+  await expect(dialog.getByRole('button').first()).toHaveText('Pause & Leave');
   await dialog.getByRole('button', { name: 'Submit & Leave' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Submit & Leave asks first, with what is left unanswered; Back returns to the choices.
+  const confirm = page.getByRole('alertdialog', { name: 'Submit your exam and leave?' });
+  const unanswered = fundamentals.totalQuestions - 1;
+  await expect(confirm).toContainText(`You have answered 1 of ${fundamentals.totalQuestions} questions.`);
+  await expect(confirm).toContainText(`${unanswered} unanswered questions count as incorrect.`);
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit & Leave' }).click();
+  await confirm.getByRole('button', { name: 'Submit & See Result' }).click();
+
+  // The learner lands on the attempt's result, not the dashboard.
+  await expect(page).toHaveURL(/\/tests\/results\/\d+$/);
+  await expect(page.getByText(/questions answered correctly/)).toBeVisible();
   const submitted = await page.request.get(`/elearning/api/tests/${fundamentals.id}`);
   expect((await submitted.json()).data).toMatchObject({ lastStatus: 'COMPLETED', userAttempts: 1 });
 });

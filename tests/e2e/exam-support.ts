@@ -96,9 +96,13 @@ export function exam(page: Page) {
   };
 }
 
-/** Submits from Finish Exam's confirmation and waits for the result summary. */
+/** Submits through Finish Exam's review and confirmation, and waits for the result summary. */
 export async function finishExam(page: Page) {
   await exam(page).finish.click();
+  await page
+    .getByRole('dialog', { name: 'Review before submitting' })
+    .getByRole('button', { name: 'Continue to Submit' })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Submit your exam?' });
   await dialog.getByRole('button', { name: 'Submit Exam' }).click();
   await expect(page.getByText(/questions answered correctly/)).toBeVisible();

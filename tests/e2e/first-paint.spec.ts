@@ -9,7 +9,9 @@ async function loadWithoutApp(page: Page, storage: Record<string, string>) {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
   await page.goto('/');
-  await expect(page.locator('#root')).toBeEmpty();
+  // The page itself is there (pre-rendered); the app that would hydrate it is not.
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   return page.evaluate(() => {
     const root = document.documentElement;
     return { lang: root.lang, background: getComputedStyle(root).backgroundColor, classes: root.className };

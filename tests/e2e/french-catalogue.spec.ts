@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnMissingMessages } from './support';
 
-// The ui's French catalogue is a chunk of its own (packages/ui/src/i18n/fr): fetched only for French.
+// The ui's and the site's French catalogues are chunks of their own (packages/ui/src/i18n/fr,
+// apps/site/src/i18n/fr): fetched only for French.
 const frenchChunk = /\/assets\/fr-[\w-]+\.js$/;
 
 function scriptRequests(page: Page): string[] {
@@ -25,7 +26,7 @@ test('an English visitor never downloads the French texts until switching to Fre
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(scripts.filter((url) => frenchChunk.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => frenchChunk.test(url))).toHaveLength(2);
   checkMessages();
 });
 
@@ -33,14 +34,15 @@ test('a French visitor sees French in the very first render', async ({ page }) =
   const checkMessages = failOnMissingMessages(page);
   await page.addInitScript(() => {
     localStorage.setItem('language', 'fr');
-    // The text of #root the first time the app puts anything in it.
+    // The text of #root the first time anything in it is shown: a page pre-rendered in English is hidden
+    // (data-stale-variant) until the app has rendered French.
     const observer = new MutationObserver(() => {
       const root = document.getElementById('root');
-      if (!root?.textContent) return;
+      if (!root?.textContent || document.documentElement.hasAttribute('data-stale-variant')) return;
       (window as { firstText?: string }).firstText = root.textContent;
       observer.disconnect();
     });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Accueil' }).first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from './support';
 
 test('the contact form sends a message', async ({ page }) => {
   await page.goto('/contact');
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
 
@@ -46,7 +48,8 @@ test('an unknown address shows the not-found page and logs the path', async ({ p
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(logged.join('\n')).toContain('/no/such/page');
+  // Logged once the app has taken over the pre-rendered page.
+  await expect.poll(() => logged.join('\n')).toContain('/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -93,8 +93,19 @@ export async function signedInLearner(page: Page, learner: Learner): Promise<Lea
 }
 
 /** Signs in through the login screen and waits for the dashboard. */
+/**
+ * Waits until the app has taken over the page: a pre-rendered page is on screen before that, and hydration
+ * resets what was typed into it and drops nodes a test added (a known gap, issue 15).
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(true|false)$/);
+}
+
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // The pre-rendered form is on screen before the app takes it over, and hydration resets what was typed
+  // into it (a known gap, issue 15): type once the app runs, as navigateInApp does.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(true|false)$/);
   await page.getByLabel(/^(email)$/i).fill(email);
   await page.getByLabel(/^(password|mot de passe)$/i).fill(password);
   await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
@@ -127,6 +138,8 @@ export function toast(page: Page, text: string | RegExp) {
  * page: many pages are checked in the time of a few full loads.
  */
 export async function navigateInApp(page: Page, path: string) {
+  // The router listens once the app has taken over the page (a pre-rendered page is on screen before that).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(true|false)$/);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -138,6 +151,7 @@ export async function navigateInApp(page: Page, path: string) {
  * animation (dialogs opening, toasts sliding in) finished. Checks that read colours or pixels need this.
  */
 export async function pageSettled(page: Page) {
+  await appTookOver(page);
   await expect(page.locator('.rt-Spinner')).toHaveCount(0);
   await expect(page.locator('.rt-Skeleton')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

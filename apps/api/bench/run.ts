@@ -4,13 +4,16 @@
 // acknowledged answer is stored.
 //
 //   npm run bench [-- --seconds 15 --learners 50 --stores pglite,postgres]
-//     --server "node dist/main.js"   the server command (default: node --import tsx src/main.ts), run in apps/api;
-//                                    repeat it as --server label=command to compare servers in the same run
+//     --server "node --import tsx src/main.ts"   the server command (default: node dist/main.js, the compiled
+//                                    server production runs, rebuilt from src first), run in apps/api; repeat it as
+//                                    --server label=command to compare servers in the same run
 //     --postgres-url URL             a server to create the bench database on (default 127.0.0.1:5432)
 //     --database-url URL             an existing database (e.g. the large one) instead of a fresh one
 //     --pglite-dir DIR               an existing PGlite directory (e.g. the large one) instead of a fresh one
 //     --only answer,auth-anonymous   a subset of the scenarios
-import { spawn, type ChildProcess } from 'node:child_process';
+//     --rounds 3                     runs the servers in turn that many times (A B A B …) and prints the median
+//                                    ratio of each: on a shared machine one run per server is mostly noise
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,7 +39,7 @@ const { values: flags } = parseArgs({
     server: {
       type: 'string',
       multiple: true,
-      default: [process.env.BENCH_SERVER ?? 'node --import tsx src/main.ts'],
+      default: [process.env.BENCH_SERVER ?? 'node dist/main.js'],
     },
     'postgres-url': {
       type: 'string',
@@ -45,11 +48,13 @@ const { values: flags } = parseArgs({
     'database-url': { type: 'string' },
     'pglite-dir': { type: 'string' },
     only: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
     'test-slug': { type: 'string', default: 'kafka-fundamentals' },
   },
 });
 const SECONDS = Number(flags.seconds);
 const LEARNERS = Number(flags.learners);
+const ROUNDS = Number(flags.rounds);
 const SCENARIOS: { scenario: Scenario; label: string }[] = [
   { scenario: 'auth-anonymous', label: 'GET auth-status (no session)' },
   { scenario: 'auth-session', label: 'GET auth-status (session)' },
@@ -263,6 +268,8 @@ async function verifyAnswers(base: string, learners: BenchLearner[], total: numb
 interface StoreRun {
   store: string;
   server: string;
+  /** The server's label without its round number. */
+  serverLabel: string;
   results: Map<Scenario, LoadResult>;
   verification?: string;
 }
@@ -338,7 +345,13 @@ async function benchStore(store: 'pglite' | 'postgres', server: ServerCommand): 
   } finally {
     await cleanup();
   }
-  return { store, server: server.label, results, verification };
+  return {
+    store,
+    server: server.label,
+    serverLabel: server.label.replace(/ #\d+$/, ''),
+    results,
+    verification,
+  };
 }
 
 function printTable(runs: StoreRun[]) {
@@ -377,16 +390,54 @@ function printTable(runs: StoreRun[]) {
   }
 }
 
+/** Per store, server and route: the median over the rounds of req/s, p99 and the ratio to the trivial route. */
+function printMedians(runs: StoreRun[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  console.log(`\nMedians over ${ROUNDS} rounds (store, server, route: req/s, p99 ms, ÷ auth):`);
+  const keys = new Set(runs.map((run) => `${run.store}\t${run.serverLabel}`));
+  for (const key of keys) {
+    const mine = runs.filter((run) => `${run.store}\t${run.serverLabel}` === key);
+    for (const { scenario, label } of SCENARIOS) {
+      const results = mine.map((run) => ({
+        r: run.results.get(scenario),
+        auth: run.results.get('auth-anonymous'),
+      }));
+      if (results.some(({ r }) => !r)) continue;
+      const rate = median(results.map(({ r }) => r?.perSecond ?? 0));
+      const p99 = median(results.map(({ r }) => r?.p99 ?? 0));
+      const ratios = results.map(({ r, auth }) => (auth ? (r?.perSecond ?? 0) / auth.perSecond : NaN));
+      console.log(
+        `${key.replace('\t', ' ')} ${label}: ${rate.toFixed(0)} req/s, p99 ${p99.toFixed(0)} ms, ÷ auth ${median(ratios).toFixed(3)} (rounds: ${ratios.map((x) => x.toFixed(3)).join(', ')})`,
+      );
+    }
+  }
+}
+
 console.log(
   `${LEARNERS} connections (one learner each, one request in flight), ${SECONDS} s per route; ` +
     `servers: ${servers.map((s) => `${s.label} = ${s.command}`).join(', ')}; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; ${new Date().toISOString()}`,
 );
+// The compiled server is rebuilt first, so that its figures are the current source's.
+if (servers.some((s) => s.command.includes('dist/main.js')))
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 const runs: StoreRun[] = [];
 for (const store of flags.stores.split(',') as ('pglite' | 'postgres')[])
-  for (const server of servers) runs.push(await benchStore(store, server));
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const server of servers)
+      runs.push(
+        await benchStore(store, ROUNDS > 1 ? { ...server, label: `${server.label} #${round}` } : server),
+      );
 printTable(runs);
+if (ROUNDS > 1) printMedians(runs);
 console.log(
   `load average after: ${loadavg()
     .map((l) => l.toFixed(2))

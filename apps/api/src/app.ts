@@ -6,9 +6,10 @@ import { DEFAULT_SESSION_LIMITS, type Mode, type SessionLimits, type TrustProxy 
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';
+import { codeForStatus } from './http/errors';
 import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
-import { isClientRoute, registerCompression, registerSite } from './http/site';
+import { isClientRoute, loadSitePages, registerCompression, registerSite, sendPage } from './http/site';
 import { accountRoutes } from './routes/account';
 import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
@@ -102,7 +103,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const message =
         error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoding' : error.message;
-      void (reply as FastifyReply).code(status).send({ success: false, message });
+      void (reply as FastifyReply)
+        .code(status)
+        .send({ success: false, code: codeForStatus(status), message });
     },
   };
   const server = Fastify(serverOptions);
@@ -136,11 +139,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));
   if (hasSite) await registerSite(server, siteDir);
+  const pages = hasSite ? loadSitePages(siteDir) : undefined;
   server.setNotFoundHandler((request, reply) => {
     if (hasSite && request.method === 'GET' && isClientRoute(request.url)) {
-      return reply.sendFile('index.html');
+      return pages ? sendPage(request, reply, pages) : reply.sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` });
+    return reply
+      .code(404)
+      .send({ success: false, code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url}` });
   });
   return { server, ctx, contract };
 }

@@ -120,7 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     // Demo mode has a known password and a readable outbox: it stays on this machine unless asked otherwise.
     host: env.HOST || '127.0.0.1',
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: positiveNumber(env, 'DATABASE_POOL_SIZE') }
       : { kind: 'pglite', dataDir: fromRoot(env.PGLITE_DATA_DIR ?? '.data/pglite') },
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     siteUrl: env.SITE_URL,

@@ -87,7 +87,12 @@ describe.each(backends)('http layer on $name', (backend) => {
       const agent = await h.agent();
       const body = await agent.post('/users/login', { email: 'a@example.org' });
       expect(body.status).toBe(400);
-      expect(body.body).toEqual({ success: false, message: 'body/password is required' });
+      expect(body.body).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: 'body/password is required',
+        field: 'password',
+      });
       expect((await agent.post('/users/login', { email: 'a@example.org', password: 42 })).body.message).toBe(
         'body/password must be string',
       );
@@ -200,7 +205,12 @@ describe.each(backends)('http layer on $name', (backend) => {
       const agent = await h.agent();
       const reply = await agent.get('/dev/outbox');
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ success: false, message: 'query/to is required' });
+      expect(reply.body).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: 'query/to is required',
+        field: 'to',
+      });
       const other = await agent.get('/dev/outbox?to=nobody-here%40example.org');
       expect(other.body.data).toEqual([]);
     });

@@ -123,11 +123,15 @@ describe.each(backends)('security findings on $name', (backend) => {
     expect(submitted.body.data.timeUsed).toBe(42);
   });
 
-  it('low: bad percent-encoding answers {success:false,message} 400', async () => {
+  it('low: bad percent-encoding answers {success:false,code,message} 400', async () => {
     const agent = await h.agent();
     const reply = await agent.get('/tests/%E0%A4%A', { unchecked: true });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, message: 'The URL is not valid percent-encoding' });
+    expect(reply.body).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'The URL is not valid percent-encoding',
+    });
   });
 
   it('medium: parallel brute force — 40 parallel wrong passwords: only the allowance is evaluated', async () => {
@@ -467,7 +471,9 @@ describe.runIf(backends.some((b) => b.name === 'postgres'))('a database that goe
       expect(reply.headers['retry-after']).toBe('5');
       expect(reply.body).toEqual({
         success: false,
+        code: 'SERVICE_UNAVAILABLE',
         message: 'The service is briefly unavailable; please try again in a few seconds.',
+        retryAfterSeconds: 5,
       });
     } finally {
       await app.server.close();

@@ -96,3 +96,90 @@ describe('the built site beside the API', () => {
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
   });
 });
+
+// What the site's build adds (apps/site/build/prerenderPages.ts): each public page in each language and theme.
+const prerenderedDir = mkdtempSync(join(tmpdir(), 'api-site-prerendered-'));
+const variantHtml = (locale: string, appearance: string, page: string) =>
+  `<!doctype html><html lang="${locale}" class="${appearance}"><meta name="description" content="${description}"><title>${page}</title><div id="root"><h1>${page}</h1></div>`;
+writeFileSync(join(prerenderedDir, 'index.html'), shell);
+mkdirSync(join(prerenderedDir, 'prerendered'));
+writeFileSync(
+  join(prerenderedDir, 'prerendered', 'manifest.json'),
+  JSON.stringify({
+    pages: { '/': 'index.html', '/about': 'about.html' },
+    notFound: 'not-found.html',
+    appShell: 'app-shell.html',
+    appRoutes: ['/', '/about', '/dashboard', '/tests/:id'],
+  }),
+);
+for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
+  const [locale, appearance] = variant.split('-') as [string, string];
+  mkdirSync(join(prerenderedDir, 'prerendered', variant));
+  for (const page of ['index', 'about', 'not-found', 'app-shell']) {
+    writeFileSync(
+      join(prerenderedDir, 'prerendered', variant, `${page}.html`),
+      variantHtml(locale, appearance, page),
+    );
+  }
+}
+afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
+
+describe('pages pre-rendered per language and theme', () => {
+  const h = useHarness(pglite!);
+  let app: App;
+  beforeAll(async () => {
+    app = await h.build({ siteDir: prerenderedDir });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => app.server.inject({ url, headers });
+
+  it('sends the variant the language and theme cookies ask for, and says it varies on them', async () => {
+    const response = await get('/about', { cookie: 'XSRF-TOKEN=x; language=fr; theme=dark' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(variantHtml('fr', 'dark', 'about'));
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers.vary).toMatch(/^Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme/);
+    expect(response.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    expect((await get('/', { cookie: 'language=en' })).body).toBe(variantHtml('en', 'light', 'index'));
+  });
+
+  it('falls back to Accept-Language, then English; to the colour-scheme hint, then light', async () => {
+    const french = await get('/about', { 'accept-language': 'fr-CA,en;q=0.8' });
+    expect(french.body).toBe(variantHtml('fr', 'light', 'about'));
+    const ranked = await get('/about', { 'accept-language': 'en;q=0.4, fr;q=0.9' });
+    expect(ranked.body).toBe(variantHtml('fr', 'light', 'about'));
+    const other = await get('/about', { 'accept-language': 'de-DE', 'sec-ch-prefers-color-scheme': 'dark' });
+    expect(other.body).toBe(variantHtml('en', 'dark', 'about'));
+    const cookieWins = await get('/about', { 'accept-language': 'fr', cookie: 'language=en; theme=light' });
+    expect(cookieWins.body).toBe(variantHtml('en', 'light', 'about'));
+  });
+
+  it('sends the signed-in pages their loading state and the not-found page with 404 elsewhere', async () => {
+    for (const url of ['/dashboard', '/tests/12', '/tests/12/']) {
+      const response = await get(url, { cookie: 'language=fr; theme=dark' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(variantHtml('fr', 'dark', 'app-shell'));
+    }
+    const missing = await get('/no-such-page', { cookie: 'language=fr' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(variantHtml('fr', 'light', 'not-found'));
+    expect((await get('/about/')).body).toBe(variantHtml('en', 'light', 'about'));
+  });
+
+  it('sends the pages compressed', async () => {
+    const compressed = await get('/about', { cookie: 'language=fr', 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(variantHtml('fr', 'light', 'about'));
+  });
+
+  it('answers a revalidation with 304 while the variant is unchanged', async () => {
+    const first = await get('/about', { cookie: 'language=fr' });
+    const again = await get('/about', { cookie: 'language=fr', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const otherVariant = await get('/about', {
+      cookie: 'language=en',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(otherVariant.statusCode).toBe(200);
+  });
+});

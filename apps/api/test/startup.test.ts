@@ -60,6 +60,17 @@ describe('start-up settings', () => {
     expect(() => readConfig({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('also: the PostgreSQL pool size is a setting', () => {
+    const url = 'postgres://db/x';
+    expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 20,
+    });
+    expect(readConfig({ DATABASE_URL: url }).database).toMatchObject({ poolSize: undefined });
+    expect(() => readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('production: the compiled server runs under plain node with no outbox, no demo learner, no sandbox', async () => {
     const build = spawnSync('npm', ['run', 'build'], { cwd: API_DIR, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);

@@ -1,22 +1,61 @@
 import '@elearning/ui/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { initialLocale } from './app/preferences';
+import {
+  initialLocale,
+  initialThemePreference,
+  resolveAppearance,
+  systemPrefersDark,
+} from './app/preferences';
+import { prerenderedVariant } from './app/prerenderTarget';
+import { routes } from './app/routes';
 import { preloadUiMessages } from './app/uiMessages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A French visitor's first render is already French: the catalogue (its own chunk) arrives first. English
-// needs none and renders at once; if the French chunk cannot be fetched, the page still renders, in English.
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/** The lazy chunks of the routes a URL matches, loaded into their route objects (as the router would). */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
-preloadUiMessages(initialLocale()).then(render, (error: unknown) => {
-  console.error('The ui texts could not be loaded', error);
-  render();
-});
+}
+
+/**
+ * A pre-rendered page is hydrated when it was rendered in the language and theme this visitor gets (the server
+ * picks the variant from the cookies the app writes); otherwise — or for the shell of a signed-in page — the app
+ * renders from scratch.
+ */
+function hydrates(): boolean {
+  const variant = prerenderedVariant();
+  if (!variant || variant.shell || root!.childElementCount === 0) return false;
+  const appearance = resolveAppearance(initialThemePreference(), systemPrefersDark());
+  return variant.locale === initialLocale() && variant.appearance === appearance;
+}
+
+async function start() {
+  const hydrate = hydrates();
+  // A French visitor's first render is already French: the catalogue (its own chunk) arrives first. English
+  // needs none; if the French chunk cannot be fetched, the page still renders, in English.
+  const messages = preloadUiMessages(initialLocale()).catch((error: unknown) => {
+    console.error('The ui texts could not be loaded', error);
+  });
+  // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand.
+  await Promise.all([messages, hydrate ? loadMatchedRoutes() : undefined]);
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} hydrated={hydrate} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+
+void start();

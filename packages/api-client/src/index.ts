@@ -2,7 +2,7 @@
 export { createApiClient } from './client/createApiClient';
 export type { ApiClient, ApiClientOptions } from './client/createApiClient';
 export { ApiError, isApiError } from './client/ApiError';
-export { DEFAULT_ERROR_MESSAGES } from './client/defaultMessages';
+export type { ApiErrorDetails, ErrorCode } from './client/ApiError';
 export { ROUTES, findOperationId } from './client/operations';
 export type { ApiPath, HttpMethod, OperationId } from './client/operations';
 export type { UnauthenticatedListener } from './client/authEvents';
@@ -29,12 +29,26 @@ export { useTestResult } from './hooks/useTestResult';
 export { useQuestion } from './hooks/useQuestion';
 export { useAbandonedTest } from './hooks/useAbandonedTest';
 export { usePaymentConfig } from './hooks/usePaymentConfig';
+export { usePricing } from './hooks/usePricing';
 export { usePaymentVerification } from './hooks/usePaymentVerification';
 export { useTestAccess } from './hooks/useTestAccess';
 export { useAccessibleTests } from './hooks/useAccessibleTests';
 export { useSubscriptionStatus } from './hooks/useSubscriptionStatus';
 export { useOrders } from './hooks/useOrders';
 export { useDevOutbox } from './hooks/useDevOutbox';
+
+// Fetchers: plain (client, args) calls for code outside React; the hooks below use them
+export {
+  fetchAbandonedTest,
+  fetchQuestion,
+  fetchTestResult,
+  flagQuestion,
+  pauseTest,
+  resumeTest,
+  startTest,
+  submitAnswer,
+  submitTest,
+} from './fetchers/testTaking';
 
 // Mutations (each answers an async function that calls the server, then refreshes what it changed)
 export { useRegister } from './mutations/useRegister';
@@ -45,6 +59,7 @@ export { useForgotPassword } from './mutations/useForgotPassword';
 export { useChangeForgotPassword } from './mutations/useChangeForgotPassword';
 export { useLogout } from './mutations/useLogout';
 export { useUpdateProfile } from './mutations/useUpdateProfile';
+export { useSaveLanguage } from './mutations/useSaveLanguage';
 export { useInitiateEmailChange } from './mutations/useInitiateEmailChange';
 export { useVerifyEmailChange } from './mutations/useVerifyEmailChange';
 export type { VerifyEmailChangeArgs } from './mutations/useVerifyEmailChange';
@@ -56,7 +71,9 @@ export { useSubmitAnswer } from './mutations/useSubmitAnswer';
 export { useFlagQuestion } from './mutations/useFlagQuestion';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
+export { useReportQuestion } from './mutations/useReportQuestion';
 export type {
+  ReportQuestionArgs,
   FlagQuestionArgs,
   SessionArgs,
   StartTestArgs,
@@ -98,12 +115,18 @@ export type {
   OutboxMessage,
   PauseResult,
   PaymentConfig,
+  Pricing,
+  PricedTest,
   PaymentCreated,
   PaymentVerification,
   PurchaseTestRequest,
   Question,
+  QuestionReference,
+  QuestionReport,
+  QuestionReportRequest,
   QuestionState,
   RegisterRequest,
+  ReportReason,
   ReviewAnswer,
   ReviewedQuestion,
   SessionStatus,

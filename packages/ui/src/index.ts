@@ -1,5 +1,5 @@
 // The public API: explicit named exports only; no deep imports. Each area keeps its own block.
-export { UiProvider, useLinkComponent } from './provider';
+export { getCssText, UiProvider, useLinkComponent } from './provider';
 export type { UiProviderProps, LinkComponent, LinkComponentProps } from './provider';
 export { loadMessages, locales, type Locale, type Messages } from './i18n/messages';
 export { breakpoints, type Breakpoint } from './theme/breakpoints';
@@ -21,6 +21,8 @@ export type {
   AppearanceToggleSize,
 } from './components/AppearanceToggle';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export { Logo, LogoLink, LogoMark, type LogoLinkProps, type LogoMarkProps } from './components/Logo';
+export { AccountMenu, type AccountMenuProps, type AccountMenuUser } from './components/AccountMenu';
 export {
   NavDrawer,
   navDrawerPropDefs,
@@ -37,6 +39,15 @@ export {
 } from './components/FormShell';
 export { FormField, FieldError, type FormFieldProps } from './components/FormField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export {
+  NewPasswordFields,
+  newPasswordFieldsPropDefs,
+  newPasswordFieldsVariants,
+  newPasswordRules,
+  type NewPasswordFieldsProps,
+  type NewPasswordFieldNames,
+  type NewPasswordFieldsVariant,
+} from './components/NewPasswordFields';
 export { CodeField } from './components/CodeField';
 
 // Shared
@@ -47,19 +58,30 @@ export { ToastProvider, useToast, type ToastProviderProps } from './shared/Toast
 export type { ToastApi, ToastOptions, ToastVariant } from './shared/Toast';
 
 // Marketing (public pages)
-export { TopNav, type TopNavProps, type TopNavUrls, isActivePath } from './marketing/TopNav';
+export {
+  TopNav,
+  type TopNavProps,
+  type TopNavUrls,
+  type SignedInAccount,
+  isActivePath,
+} from './marketing/TopNav';
 export { Footer, type FooterProps, type FooterUrls, type SocialNetwork } from './marketing/Footer';
 export { PublicLayout, type PublicLayoutProps, type PublicUrls } from './marketing/PublicLayout';
 export { HomePage, type HomePageProps } from './marketing/HomePage';
 export { AboutPage, type AboutPageProps, type TeamMember } from './marketing/AboutPage';
 export { ArticleCard, type ArticleCardProps, type Article, type ArticleLevel } from './marketing/ArticleCard';
 export { ArticlesPage, type ArticlesPageProps } from './marketing/ArticlesPage';
-export { sampleArticles, sampleArticlesFor, type LocalizedArticle } from './marketing/sampleArticles';
 export { ContactForm, type ContactFormProps, type ContactFormValues } from './marketing/ContactForm';
 export { contactToastMessages } from './marketing/ContactForm';
 export { ContactPage, type ContactPageProps } from './marketing/ContactPage';
-export { PricingPage, type PricingPageProps } from './marketing/PricingPage';
+export {
+  PricingPage,
+  type PricingPageProps,
+  type PricingOffer,
+  type PricingTest,
+} from './marketing/PricingPage';
 export { NotFoundPage, type NotFoundPageProps } from './marketing/NotFoundPage';
+export { LegalPage, type LegalPageProps, type LegalPageUrls } from './marketing/LegalPage';
 
 // Account (sign-in, sign-up, verification, passwords)
 export { LoginForm, type LoginFormProps, type LoginFormUrls, type LoginValues } from './account/LoginForm';
@@ -71,6 +93,7 @@ export { ChangePasswordForm, type ChangePasswordFormProps } from './account/Chan
 
 // Learner (the signed-in frame and the learner's pages)
 export { AppShell, type AppShellProps, type AppShellUrls, type AppUser } from './learner/AppShell';
+export type { LearnerUrls } from './learner/_internal/urls';
 export {
   DashboardPage,
   type DashboardPageProps,
@@ -100,7 +123,6 @@ export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } fro
 export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './learner/EmailChangePanel';
 export { BillingPanel, type BillingPanelProps } from './learner/BillingPanel';
 export { MyCoursesPage, type MyCoursesPageProps, type Course } from './learner/MyCoursesPage';
-export { sampleCourses } from './learner/sampleCourses';
 export {
   ArticleReader,
   type ArticleReaderProps,
@@ -110,7 +132,7 @@ export {
   scoreKnowledgeCheck,
   type KnowledgeCheckScore,
 } from './learner/ArticleReader';
-export { sampleReaderArticle } from './learner/sampleArticle';
+export { ArticleNotFound, type ArticleNotFoundProps } from './learner/ArticleNotFound';
 export {
   PracticeLabPage,
   type PracticeLabPageProps,
@@ -118,7 +140,6 @@ export {
   COPY_FEEDBACK_MS,
   TERMINAL_DELAY_MS,
 } from './learner/PracticeLabPage';
-export { sampleLabSteps } from './learner/sampleLabSteps';
 
 // Exam (catalogue, test taking, results)
 export type {
@@ -129,6 +150,9 @@ export type {
   QuestionState,
   ReviewAnswer,
   ReviewedQuestion,
+  QuestionReference,
+  QuestionReportValues,
+  ReportReason,
   AttemptSummary,
   ExamResult,
 } from './exam/types';
@@ -162,4 +186,10 @@ export { ResultSummary, type ResultSummaryProps } from './exam/ResultSummary';
 export { ResultReview, type ResultReviewProps } from './exam/ResultReview';
 export { ReviewFilters, type ReviewFiltersProps } from './exam/ReviewFilters';
 export { ReviewList, type ReviewListProps } from './exam/ReviewList';
+export { REPORT_REASONS } from './exam/types';
+export {
+  ReportProblemDialog,
+  REPORT_COMMENT_MAX,
+  type ReportProblemDialogProps,
+} from './exam/ReportProblemDialog';
 export { ExamErrorCard, type ExamErrorCardProps, type ExamErrorReason } from './exam/ExamErrorCard';

@@ -110,6 +110,9 @@ async function expectPage(
   await pageSettled(page);
   await freezeTexts(page, freeze);
   await page.mouse.move(0, 0);
+  // From the top: a page scrolled by focus (the exam moves it to the question) would draw its sticky bars
+  // partway down a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const browser = page.context().browser();
   const version = browser?.version() ?? 'unknown';
   if (test.info().config.updateSnapshots !== 'none' && browser) recordBaselineBrowser(version);
@@ -129,6 +132,7 @@ async function answerAndSubmit(page: Page, totalQuestions: number, answered: num
     await q.next.click();
   }
   await q.finish.click();
+  await page.getByRole('button', { name: 'Continue to Submit' }).click();
   await page
     .getByRole('alertdialog', { name: 'Submit your exam?' })
     .getByRole('button', { name: 'Submit Exam' })

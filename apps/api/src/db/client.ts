@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,13 +26,13 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   /** `schema` isolates the tables in their own PostgreSQL schema (the test suite uses one per run). */
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number | undefined };
 
 const dialect = new PgDialect();
 
 /**
- * Runs a hot statement whose text never changes (only its parameters) as a named prepared statement on
- * PostgreSQL, parsed and planned once per connection; plainly on PGlite and inside transactions.
+ * Runs a hot statement whose text never changes (only its parameters) as a named prepared statement, parsed
+ * once per connection (PostgreSQL) or per PGlite instance; plainly inside transactions.
  */
 export async function executePrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -40,14 +40,78 @@ export async function executePrepared<T>(db: Db, name: string, query: SQL): Prom
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await client.query({ name, text, values: params })).rows as T[];
   }
+  if (client instanceof PGlite) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return executePgliteNamed<T>(client, name, text, params);
+  }
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Per PGlite instance (one session each): the parameter types of every statement it has parsed by name. */
+const pgliteStatements = new WeakMap<PGlite, Map<string, number[]>>();
+
+function joinMessages(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
+
+/**
+ * PGlite's own `query()` parses, describes, binds and executes in five calls into the engine and plans the
+ * statement every time (its prepared statements are unnamed). Here the statement is parsed once by name and
+ * each run is a single bind + execute + sync message, under the same two locks `query()` takes.
+ */
+async function executePgliteNamed<T>(client: PGlite, name: string, text: string, params: unknown[]) {
+  let statements = pgliteStatements.get(client);
+  if (!statements) pgliteStatements.set(client, (statements = new Map()));
+  const known = statements;
+  const { serialize } = protocol;
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let types = known.get(name);
+      if (!types) {
+        const described = await client.execProtocolStream(
+          joinMessages([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        types = pgliteParse.parseDescribeStatementResults(described);
+        known.set(name, types);
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[types[i] ?? 0];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await client.execProtocolStream(
+        joinMessages([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      await client.syncToFs();
+      return (pgliteParse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+    }),
+  );
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 4_722_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.schema);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.schema, options.poolSize);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -62,12 +126,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+async function openPostgres(url: string, searchPath?: string, poolSize = 20): Promise<Database> {
   if (searchPath && !/^[a-z_][a-z0-9_]*$/.test(searchPath))
     throw new Error(`Invalid schema name: ${searchPath}`);
+  // 20 rather than 10: every answer is a commit, and a WAL flush costs 5–8 ms on a busy disk; more connections
+  // let more commits share one flush (docs/performance.md: +60% answers/s with 20 in the same run).
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: Math.floor(poolSize),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle connection that PostgreSQL closes (a restart, pg_terminate_backend) is reported here; without a

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -26,6 +27,10 @@ export const users = pgTable('users', {
   /** A forgot-password temporary password works beside the real one until it expires or is used. */
   tempPasswordHash: text('temp_password_hash'),
   tempPasswordExpiresAt: at('temp_password_expires_at'),
+  /** The UI language the learner last used with the account: mails are written in it. */
+  language: text('language', { enum: ['en', 'fr'] })
+    .notNull()
+    .default('en'),
   createdAt: createdAt(),
 });
 
@@ -131,8 +136,17 @@ export const tests = pgTable('tests', {
   currency: text('currency').notNull(),
   /** Hash of the seeded questions: a changed seed replaces them only while no attempt refers to them. */
   contentHash: text('content_hash').notNull(),
+  /** Questions and choices keep the seed's order in every attempt instead of a per-attempt shuffle. */
+  fixedOrder: boolean('fixed_order').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** A link under an explanation: the Kafka documentation or a KIP; `titleFr` where the French title differs. */
+export interface QuestionReference {
+  title: string;
+  titleFr: string | null;
+  url: string;
+}
 
 export const questions = pgTable(
   'questions',
@@ -147,6 +161,10 @@ export const questions = pgTable(
     explanation: text('explanation').notNull(),
     textFr: text('text_fr'),
     explanationFr: text('explanation_fr'),
+    references: jsonb('references')
+      .$type<QuestionReference[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex('questions_test_position_idx').on(t.testId, t.position)],
 );
@@ -194,6 +212,8 @@ export const attempts = pgTable(
     correctCount: integer('correct_count'),
     /** Seconds of exam time consumed, set at submission. */
     timeUsed: integer('time_used'),
+    /** Orders the choices of this attempt (services/shuffle.ts); null keeps the seed's order. */
+    orderSeed: integer('order_seed'),
   },
   (t) => [index('attempts_user_test_idx').on(t.userId, t.testId)],
 );
@@ -291,4 +311,34 @@ export const subscriptions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const reportReasons = ['wrong_answer', 'unclear', 'typo', 'outdated', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** A learner's report of a problem with a question, in the context of one attempt; one per learner, attempt and question. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The language the learner read the question in. */
+    lang: text('lang', { enum: ['en', 'fr'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('question_reports_user_attempt_question_idx').on(t.userId, t.attemptId, t.questionId),
+    index('question_reports_question_idx').on(t.questionId),
+  ],
 );

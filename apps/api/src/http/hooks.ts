@@ -8,6 +8,8 @@ import {
   AppError,
   DATABASE_UNAVAILABLE,
   badRequest,
+  codeForStatus,
+  fieldOf,
   forbidden,
   isDatabaseUnavailable,
   unauthorized,
@@ -58,7 +60,7 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
     if (bearerToken(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw forbidden('Missing or invalid X-XSRF-TOKEN header');
+      throw forbidden('Missing or invalid X-XSRF-TOKEN header', 'XSRF_INVALID');
     }
   });
 
@@ -82,26 +84,31 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-/** Every error leaves as `{ success: false, message }`. */
+/** Every error leaves as `{ success: false, code, message }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ success: false, message: error.message });
+      return reply.code(error.status).headers(error.headers).send(error.body);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ success: false, message: DATABASE_UNAVAILABLE });
+      return reply.code(503).header('retry-after', '5').send({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE,
+        retryAfterSeconds: 5,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.code(500).send({ success: false, message: 'Internal server error' });
+      return reply.code(500).send({ success: false, code: 'INTERNAL', message: 'Internal server error' });
     }
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body is not valid JSON' : error.message;
-    return reply.code(status === 415 ? 400 : status).send({ success: false, message });
+    const shown = status === 415 ? 400 : status;
+    return reply
+      .code(shown)
+      .send({ success: false, code: codeForStatus(shown), message, field: fieldOf(message) });
   });
 }
 

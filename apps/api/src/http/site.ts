@@ -1,9 +1,13 @@
 // The built site beside the API: Vite's content-hashed files are cached for a year, everything else is
-// revalidated on each visit (so a deploy shows at once), and client routes fall back to the HTML shell.
-import { basename, resolve, sep } from 'node:path';
+// revalidated on each visit (so a deploy shows at once). A public page is sent pre-rendered in the visitor's
+// language and theme; the signed-in pages get the HTML shell.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
 
 /** Where Vite writes the files whose names carry a hash of their content. */
@@ -28,16 +32,170 @@ export async function registerCompression(server: FastifyInstance): Promise<void
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 }
 
-/** Static files from `siteDir`; the caller's not-found handler answers client routes with `index.html`. */
+/** Static files from `siteDir`; the caller's not-found handler answers client routes with `sendPage`. */
 export async function registerSite(server: FastifyInstance, siteDir: string): Promise<void> {
   const root = resolve(siteDir);
   const assetsDir = resolve(root, HASHED_ASSETS_PATH.slice(1)) + sep;
   await server.register(fastifyStatic, {
     root,
     wildcard: false,
+    // With pre-rendered pages `/` is a page like the others (sendPage), not the shell file.
+    index: existsSync(join(root, 'prerendered', 'manifest.json')) ? false : ['index.html'],
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('cache-control', path.startsWith(assetsDir) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     },
   });
+}
+
+type Locale = 'en' | 'fr';
+type Appearance = 'light' | 'dark';
+
+/** `<siteDir>/prerendered/manifest.json`, written by apps/site/build/prerenderPages.ts. */
+interface PrerenderManifest {
+  pages: Record<string, string>;
+  notFound: string;
+  /** The signed-in pages' loading state (absent from older builds: the shell is sent). */
+  appShell?: string;
+  appRoutes: string[];
+}
+
+/** The built pages: each public page in each language and theme, the not-found page, and the shell. */
+export interface SitePages {
+  shell: string;
+  /** `${locale}-${appearance}/${file}` → HTML. */
+  variants: Map<string, string>;
+  manifest: PrerenderManifest;
+  appRoutes: RegExp[];
+}
+
+/** Headers of a page whose HTML depends on the language and theme the request asks for. */
+export const PAGE_VARY = 'Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme';
+
+const patternToRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
+
+/** Reads the pre-rendered pages into memory (a few hundred kB); undefined for a build without them. */
+export function loadSitePages(siteDir: string): SitePages | undefined {
+  const root = resolve(siteDir);
+  const manifestFile = join(root, 'prerendered', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const variants = new Map<string, string>();
+  for (const locale of ['en', 'fr']) {
+    for (const appearance of ['light', 'dark']) {
+      const files = [...Object.values(manifest.pages), manifest.notFound, manifest.appShell];
+      for (const file of files.filter((name) => name !== undefined)) {
+        const key = `${locale}-${appearance}/${file}`;
+        variants.set(key, readFileSync(join(root, 'prerendered', key), 'utf8'));
+      }
+    }
+  }
+  return {
+    shell: readFileSync(join(root, 'index.html'), 'utf8'),
+    variants,
+    manifest,
+    appRoutes: manifest.appRoutes.map(patternToRegExp),
+  };
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The browser's first language by quality, as the app reads `navigator.languages[0]`: fr* → fr, else en. */
+export function localeOfAcceptLanguage(header: string | undefined): Locale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag.startsWith('fr') ? 'fr' : 'en';
+}
+
+/**
+ * The variant a request gets: the `language` and `theme` cookies the site writes from the stored preferences,
+ * else Accept-Language and the prefers-color-scheme client hint, else English and light.
+ */
+export function pageVariant(headers: Record<string, string | string[] | undefined>): {
+  locale: Locale;
+  appearance: Appearance;
+} {
+  const cookies = typeof headers.cookie === 'string' ? headers.cookie : undefined;
+  const language = cookie(cookies, 'language');
+  const theme = cookie(cookies, 'theme');
+  const locale =
+    language === 'en' || language === 'fr'
+      ? language
+      : localeOfAcceptLanguage(headers['accept-language'] as string | undefined);
+  const hint = headers['sec-ch-prefers-color-scheme'];
+  const appearance = theme === 'light' || theme === 'dark' ? theme : hint === 'dark' ? 'dark' : 'light';
+  return { locale, appearance };
+}
+
+const varyWith = (reply: FastifyReply, header: string) => {
+  const vary = reply.getHeader('vary');
+  return vary ? `${String(vary)}, ${header}` : header;
+};
+
+/** br or gzip when the request accepts it (the compression plugin only runs on routes, and this is none). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(header ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+// Each page compressed once, at the highest level, on its first request: a handful of files, sent many times.
+const compressedPages = new Map<string, Buffer>();
+function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+    compressedPages.set(key, body);
+  }
+  return body;
+}
+
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * A page of the app in the visitor's language and theme: a public page pre-rendered, the signed-in pages'
+ * loading state (the app replaces it), the not-found page with 404 for any other path.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: SitePages): FastifyReply {
+  const path = pathOf(request.url).replace(/(.)\/+$/, '$1');
+  const { locale, appearance } = pageVariant(request.headers);
+  const file = pages.manifest.pages[path];
+  const isAppRoute = pages.appRoutes.some((route) => route.test(path));
+  const { notFound, appShell } = pages.manifest;
+  const variantFile = file ?? (isAppRoute ? appShell : notFound);
+  const status = file || isAppRoute ? 200 : 404;
+  let html = pages.shell;
+  if (variantFile) {
+    html = pages.variants.get(`${locale}-${appearance}/${variantFile}`)!;
+    reply.header('vary', PAGE_VARY).header('accept-ch', 'Sec-CH-Prefers-Color-Scheme');
+  }
+  const etag = etagOf(html);
+  reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.code(status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'Accept-Encoding'));
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressed(html, encoding));
 }

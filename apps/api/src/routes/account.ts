@@ -10,7 +10,14 @@ import {
 import type { Router } from '../http/routing';
 import { message, userView } from '../http/views';
 import { changeForgottenPassword, forgotPassword, login } from '../services/sign-in';
-import { changePassword, confirmEmailChange, initiateEmailChange, updateProfile } from '../services/profile';
+import {
+  changePassword,
+  confirmEmailChange,
+  initiateEmailChange,
+  rememberLanguage,
+  updateProfile,
+} from '../services/profile';
+import { requestedLanguage } from '../services/language';
 import { register, resendVerificationCode, verifyEmail } from '../services/registration';
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
@@ -41,18 +48,14 @@ async function openCookieSession(
 
 export function accountRoutes(router: Router): void {
   router.route('register', async ({ ctx, body, request }) => {
-    await register(ctx, body, request.ip);
+    await register(ctx, body, request.ip, requestedLanguage(request));
     return message('Verification code sent to your email.');
   });
 
   router.route('login', async ({ ctx, body, request, reply }) => {
-    const { user, viaTemporaryPassword, trustedDevice } = await login(
-      ctx,
-      body.email,
-      body.password,
-      request.ip,
-      request.cookies[DEVICE_COOKIE],
-    );
+    const signedIn = await login(ctx, body.email, body.password, request.ip, request.cookies[DEVICE_COOKIE]);
+    const { viaTemporaryPassword, trustedDevice } = signedIn;
+    const user = await rememberLanguage(ctx, signedIn.user, requestedLanguage(request));
     if (!trustedDevice) {
       const device = await trustDevice(ctx.db, user.id, ctx.clock.now());
       setDeviceCookie(ctx, request, reply, device, TRUSTED_DEVICE_MS);
@@ -67,13 +70,14 @@ export function accountRoutes(router: Router): void {
   });
 
   router.route('verifyEmail', async ({ ctx, body, request, reply }) => {
-    const user = await verifyEmail(ctx, body.email, body.code);
+    const verified = await verifyEmail(ctx, body.email, body.code);
+    const user = await rememberLanguage(ctx, verified, requestedLanguage(request));
     await openCookieSession(ctx, request, reply, user.id);
     return userView(user);
   });
 
-  router.route('resendVerificationCode', async ({ ctx, body }) => {
-    await resendVerificationCode(ctx, body.email);
+  router.route('resendVerificationCode', async ({ ctx, body, request }) => {
+    await resendVerificationCode(ctx, body.email, requestedLanguage(request));
     return message('If an account is waiting for verification, a new code was sent.');
   });
 
@@ -107,8 +111,14 @@ export function accountRoutes(router: Router): void {
     userView(await updateProfile(ctx, requireAuth().user, body)),
   );
 
-  router.route('initiateEmailChange', async ({ ctx, body, requireAuth }) => {
-    await initiateEmailChange(ctx, requireAuth().user, body.newEmail, body.currentPassword);
+  router.route('saveLanguage', async ({ ctx, body, requireAuth }) => {
+    await rememberLanguage(ctx, requireAuth().user, body.language);
+    return message('Language saved.');
+  });
+
+  router.route('initiateEmailChange', async ({ ctx, body, request, requireAuth }) => {
+    const lang = requestedLanguage(request);
+    await initiateEmailChange(ctx, requireAuth().user, body.newEmail, body.currentPassword, lang);
     return message('Verification code sent to the new email.');
   });
 

@@ -1,10 +1,12 @@
 import { findTest } from '../db/queries/attempts';
-import { PAYMENTS_DISABLED, badRequest, notFound, serviceUnavailable } from '../http/errors';
+import { badRequest, notFound, paymentsDisabled } from '../http/errors';
 import type { Router } from '../http/routing';
 import { message, siteOrigin } from '../http/views';
 import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
+import { pricing } from '../services/payments/pricing';
+import { contentLanguage } from '../services/language';
 import type { AppContext } from '../services/context';
 
 /** Payment providers send the buyer back to these: only pages of the site itself, never another origin. */
@@ -30,7 +32,7 @@ function amountCents(amount: number): number {
 
 /** PAYMENTS=disabled: refused before anything else is looked at, so the answer is always the same 503. */
 function requirePayments(ctx: AppContext): void {
-  if (ctx.payments.name === 'disabled') throw serviceUnavailable(PAYMENTS_DISABLED);
+  if (ctx.payments.name === 'disabled') throw paymentsDisabled();
 }
 
 export function paymentsRoutes(router: Router, configuredSiteUrl: string | undefined): void {
@@ -40,6 +42,10 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
     currency: checkout.SUBSCRIPTION.currency,
     ...(ctx.payments.clientId ? { clientId: ctx.payments.clientId } : {}),
   }));
+
+  router.route('getPricing', async ({ ctx, request, reply }) =>
+    pricing(ctx, contentLanguage(request, reply)),
+  );
 
   router.route('createPayment', async ({ ctx, body, request, requireAuth }) => {
     requirePayments(ctx);

@@ -4,6 +4,7 @@ import { envelope } from '../http/views';
 import { getTest, listTests } from '../services/catalogue';
 import { testHistory, testResult } from '../services/history';
 import { contentLanguage } from '../services/language';
+import { reportQuestion } from '../services/reports';
 
 /** requireAuth defaults to true: anonymous callers must opt in to the public catalogue. */
 function catalogueUser(auth: Auth | null, requireAuth: boolean | undefined): number | null {
@@ -35,5 +36,19 @@ export function testsRoutes(router: Router): void {
 
   router.route('getTestResult', async ({ ctx, params, requireAuth, request, reply }) =>
     envelope(await testResult(ctx, requireAuth().user.id, params.historyId, contentLanguage(request, reply))),
+  );
+
+  router.route('reportQuestion', async ({ ctx, params, body, requireAuth, request, reply }) =>
+    envelope(
+      await reportQuestion(
+        ctx,
+        requireAuth().user.id,
+        params.historyId,
+        params.questionId,
+        body,
+        contentLanguage(request, reply),
+      ),
+      'Report received',
+    ),
   );
 }

@@ -76,7 +76,7 @@ export async function requireAccess(
   now: Date,
 ): Promise<void> {
   if (!(await testAccessFor(db, userId, test, now)).hasAccess) {
-    throw forbidden('You do not have access to this test');
+    throw forbidden('You do not have access to this test', 'TEST_ACCESS_DENIED');
   }
 }
 

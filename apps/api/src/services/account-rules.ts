@@ -1,5 +1,5 @@
 // Rules shared by the account services.
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest, invalidField } from '../http/errors';
 import type { UserRow } from '../db/queries/users';
 import type { AppContext } from './context';
 import { MIN_PASSWORD_LENGTH, isPasswordAcceptable, verifyPassword } from './passwords';
@@ -9,7 +9,7 @@ export const EMAIL_IN_USE = 'Email already in use';
 
 export function requireAcceptablePassword(password: string): void {
   if (!isPasswordAcceptable(password)) {
-    throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw invalidField('password', `password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 }
 
@@ -34,5 +34,5 @@ export async function requireCurrentPassword(
     await ctx.limiter.release(LIMITS.passwordChecks, subject);
     return;
   }
-  throw new AppError(400, 'Current password is incorrect');
+  throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect');
 }

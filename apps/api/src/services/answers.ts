@@ -95,8 +95,9 @@ export async function saveAnswer(
 async function refuseAnswer(ctx: AppContext, userId: number, attemptId: number): Promise<never> {
   return withAttempt(ctx, userId, attemptId, async (_tx, attempt) => {
     refuseIfCompleted(attempt);
-    if (attempt.status === 'PAUSED') throw conflict('The test is paused: resume it before answering');
-    throw conflict(TIME_IS_UP);
+    if (attempt.status === 'PAUSED')
+      throw conflict('The test is paused: resume it before answering', 'ATTEMPT_PAUSED');
+    throw conflict(TIME_IS_UP, 'ATTEMPT_TIME_UP');
   });
 }
 

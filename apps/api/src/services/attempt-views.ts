@@ -13,6 +13,7 @@ import type { TestRow } from '../db/queries/attempts';
 import { asDomainName, domainKey } from './domains';
 import { inLanguage, type Lang } from './language';
 import { remainingSeconds } from './exam-clock';
+import { attemptReports } from './reports';
 import { hasPassed, isQuestionCorrect } from './scoring';
 
 export function questionView(question: AttemptQuestion): Schemas['Question'] {
@@ -58,7 +59,11 @@ export async function sessionView(
   };
 }
 
-function reviewedQuestion(question: AttemptQuestion): Schemas['ReviewedQuestion'] {
+function reviewedQuestion(
+  question: AttemptQuestion,
+  lang: Lang,
+  report: Schemas['QuestionReport'] | undefined,
+): Schemas['ReviewedQuestion'] {
   const chosen = new Set(question.selectedChoiceIds);
   return {
     questionId: question.questionId,
@@ -77,6 +82,11 @@ function reviewedQuestion(question: AttemptQuestion): Schemas['ReviewedQuestion'
       correct: c.correct,
       clientChose: chosen.has(c.id),
     })),
+    references: question.references.map((ref) => ({
+      title: inLanguage(lang, ref.title, ref.titleFr),
+      url: ref.url,
+    })),
+    report: report ?? null,
   };
 }
 
@@ -90,12 +100,18 @@ export async function resultView(
   if (attempt.status !== 'COMPLETED' || !attempt.endedAt)
     throw new Error(`attempt ${attempt.id} is not submitted`);
   const review = await attemptReview(db, attempt.id, lang);
+  const reports = await attemptReports(
+    db,
+    attempt.userId,
+    attempt.id,
+    review.map((q) => q.questionId),
+  );
   return {
     ...historySummary(attempt),
     historyId: attempt.id,
     testTitle: inLanguage(lang, test.title, test.titleFr),
     timeLimit: attempt.timeLimit,
-    questions: review.map(reviewedQuestion),
+    questions: review.map((q) => reviewedQuestion(q, lang, reports.get(q.questionId))),
   };
 }
 

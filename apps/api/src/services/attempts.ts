@@ -19,6 +19,7 @@ import { SECOND } from './clock';
 import type { Lang } from './language';
 import { finishClock, isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './exam-clock';
 import { scoreAttempt } from './scoring';
+import { newOrderSeed, shuffled } from './shuffle';
 
 const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
 export const TIME_IS_UP = 'Time is up: this test has ended';
@@ -87,7 +88,7 @@ export async function withAttempt<T>(
 export function refuseIfCompleted(attempt: AttemptRow): void {
   if (attempt.status !== 'COMPLETED') return;
   const ranOut = attempt.endedAt && attempt.endedAt.getTime() >= attempt.deadline.getTime();
-  throw conflict(ranOut ? TIME_IS_UP : ALREADY_SUBMITTED);
+  throw ranOut ? conflict(TIME_IS_UP, 'ATTEMPT_TIME_UP') : conflict(ALREADY_SUBMITTED, 'ATTEMPT_SUBMITTED');
 }
 
 /** Submits every attempt of the user whose time ran out (before listing or counting them). */
@@ -118,7 +119,10 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
       .from(questions)
       .where(eq(questions.testId, testId))
       .orderBy(asc(questions.position));
-    if (testQuestions.length === 0) throw conflict('This test has no questions yet');
+    if (testQuestions.length === 0)
+      throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
+    const orderSeed = test.fixedOrder ? null : newOrderSeed();
+    const ordered = orderSeed === null ? testQuestions : shuffled(testQuestions, orderSeed);
     const clock = startClock(now, test.timeLimit);
     const [attempt] = await tx
       .insert(attempts)
@@ -129,14 +133,13 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
         passingScore: test.passingScore,
         totalQuestions: testQuestions.length,
         startedAt: now,
+        orderSeed,
       })
       .returning();
     if (!attempt) throw new Error('insert returned no attempt');
     await tx
       .insert(attemptQuestions)
-      .values(
-        testQuestions.map((q, index) => ({ attemptId: attempt.id, orderId: index + 1, questionId: q.id })),
-      );
+      .values(ordered.map((q, index) => ({ attemptId: attempt.id, orderId: index + 1, questionId: q.id })));
     return sessionView(tx, attempt, now, lang);
   });
 }

@@ -26,7 +26,8 @@ export function languageFromHeader(header: string | undefined): Lang {
   return ranges[0]?.lang ?? 'en';
 }
 
-function requestedLanguage(request: FastifyRequest): Lang {
+/** The language a request asks for: `lang`, else Accept-Language (the site sends its UI language), else en. */
+export function requestedLanguage(request: FastifyRequest): Lang {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (asked === 'en' || asked === 'fr') return asked;
   const header = request.headers['accept-language'];

@@ -32,7 +32,7 @@ export class HashGate {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue)
-        throw serviceUnavailable('The server is busy; please try again in a few seconds.', 5);
+        throw serviceUnavailable('The server is busy; please try again in a few seconds.', 'SERVER_BUSY', 5);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

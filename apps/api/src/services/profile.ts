@@ -13,6 +13,7 @@ import {
   requireNames,
 } from './account-rules';
 import type { AppContext } from './context';
+import type { Lang } from './language';
 import { emailChangeCodeMail, emailChangedNoticeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
@@ -26,19 +27,26 @@ export async function updateProfile(
   return updateUser(ctx.db, user.id, requireNames(names));
 }
 
+/** Keeps the account's mail language on the UI language the learner uses now. */
+export async function rememberLanguage(ctx: AppContext, user: UserRow, lang: Lang): Promise<UserRow> {
+  return user.language === lang ? user : updateUser(ctx.db, user.id, { language: lang });
+}
+
 export async function initiateEmailChange(
   ctx: AppContext,
   user: UserRow,
   newEmail: string,
   password: string,
+  lang: Lang,
 ) {
   const address = normalizeEmail(newEmail);
-  if (address === user.email) throw badRequest('newEmail is already your email');
+  if (address === user.email) throw badRequest('newEmail is already your email', 'EMAIL_UNCHANGED');
   await requireCurrentPassword(ctx, user, password);
-  if (await findUserByEmail(ctx.db, address)) throw conflict(EMAIL_IN_USE);
+  if (await findUserByEmail(ctx.db, address)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
   await ctx.limiter.consume(LIMITS.mailsPerAddress, address, ctx.clock.now());
+  await rememberLanguage(ctx, user, lang);
   const code = await issueCode(ctx, user.id, 'change-email', address);
-  await ctx.mailer.send(emailChangeCodeMail(address, code));
+  await ctx.mailer.send(emailChangeCodeMail(address, code, lang));
 }
 
 export async function confirmEmailChange(ctx: AppContext, user: UserRow, newEmail: string, code: string) {
@@ -48,10 +56,10 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, newEmai
   try {
     updated = await updateUser(ctx.db, user.id, { email: address });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
     throw error;
   }
-  await ctx.mailer.send(emailChangedNoticeMail(user.email, address));
+  await ctx.mailer.send(emailChangedNoticeMail(user.email, address, user.language));
   return updated;
 }
 

@@ -30,6 +30,8 @@ export const LIMITS = {
   contactPerClient: { name: 'contact', max: 5, windowMs: 10 * MINUTE },
   /** Registrations per client IP: each one costs a full password hash. */
   registrationsPerIp: { name: 'register-ip', max: 10, windowMs: 10 * MINUTE },
+  /** Question reports per learner: plenty for a real review, too few to flood the content team. */
+  reportsPerUser: { name: 'report', max: 20, windowMs: 10 * MINUTE },
   /** Registrations per address, before any hash (the mail limit alone came after it). */
   registrationsPerAddress: { name: 'register-address', max: 3, windowMs: 5 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../http/errors';
 import { EMAIL_IN_USE, requireAcceptablePassword, requireNames } from './account-rules';
 import { HOUR } from './clock';
 import type { AppContext } from './context';
+import type { Lang } from './language';
 import { verificationCodeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
@@ -12,10 +13,10 @@ import { issueCode, redeemCode } from './verification';
 
 const PENDING_KEPT_MS = HOUR;
 
-async function mailVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
+async function mailVerificationCode(ctx: AppContext, user: UserRow, lang: Lang): Promise<void> {
   await ctx.limiter.consume(LIMITS.mailsPerAddress, user.email, ctx.clock.now());
   const code = await issueCode(ctx, user.id, 'verify-email', user.email);
-  await ctx.mailer.send(verificationCodeMail(user.email, code));
+  await ctx.mailer.send(verificationCodeMail(user.email, code, lang));
 }
 
 export interface Registration {
@@ -32,7 +33,12 @@ export interface Registration {
  * it, so a stranger who registered someone else's address cannot hold it for ever. An active address is refused
  * before any password is hashed.
  */
-export async function register(ctx: AppContext, input: Registration, clientIp: string): Promise<UserRow> {
+export async function register(
+  ctx: AppContext,
+  input: Registration,
+  clientIp: string,
+  lang: Lang,
+): Promise<UserRow> {
   requireAcceptablePassword(input.password);
   const names = requireNames(input);
   const email = normalizeEmail(input.email);
@@ -44,14 +50,15 @@ export async function register(ctx: AppContext, input: Registration, clientIp: s
     ctx.clock.now(),
   );
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing?.status === 'ACTIVE') throw conflict(EMAIL_IN_USE);
+  if (existing?.status === 'ACTIVE') throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
   const now = ctx.clock.now();
   if (existing && now.getTime() - existing.createdAt.getTime() < PENDING_KEPT_MS) {
-    await mailVerificationCode(ctx, existing);
+    await mailVerificationCode(ctx, existing, lang);
     return existing;
   }
   const fields = {
     ...names,
+    language: lang,
     passwordHash: await hashPassword(input.password, ctx.passwordCost),
     createdAt: now,
   };
@@ -67,21 +74,22 @@ export async function register(ctx: AppContext, input: Registration, clientIp: s
     .returning();
   // A parallel registration of the same address won: it is the first one.
   const user = created ?? (await findUserByEmail(ctx.db, email));
-  if (!user || user.status === 'ACTIVE') throw conflict(EMAIL_IN_USE);
-  await mailVerificationCode(ctx, user);
+  if (!user || user.status === 'ACTIVE') throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+  await mailVerificationCode(ctx, user, lang);
   return user;
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, code: string): Promise<UserRow> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status !== 'PENDING_VERIFICATION') throw badRequest('Invalid verification code');
+  if (!user || user.status !== 'PENDING_VERIFICATION')
+    throw badRequest('Invalid verification code', 'VERIFICATION_CODE_INVALID');
   await redeemCode(ctx, user.id, 'verify-email', user.email, code);
   return updateUser(ctx.db, user.id, { status: 'ACTIVE' });
 }
 
 /** Answers the same whether or not the address has a pending account. */
-export async function resendVerificationCode(ctx: AppContext, email: string): Promise<void> {
+export async function resendVerificationCode(ctx: AppContext, email: string, lang: Lang): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.status === 'PENDING_VERIFICATION') await mailVerificationCode(ctx, user);
+  if (user?.status === 'PENDING_VERIFICATION') await mailVerificationCode(ctx, user, lang);
   else await ctx.limiter.consume(LIMITS.mailsPerAddress, normalizeEmail(email), ctx.clock.now());
 }

@@ -1,7 +1,7 @@
 // Server-side sessions: the client holds a random 256-bit token, the database holds its SHA-256 digest.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, getTableColumns, lt, ne, or, sql, type Column } from 'drizzle-orm';
+import { executePrepared, type Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import { sessions, users } from '../db/schema';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../config';
@@ -58,18 +58,28 @@ export async function createSession(
 }
 
 /**
- * Every authenticated request runs this look-up: it is built once per database and prepared (named on
- * PostgreSQL), so neither drizzle's query builder nor the server's parser and planner run per request.
+ * Every authenticated request runs this look-up: one statement whose text never changes, prepared by name
+ * (`executePrepared`), so neither drizzle's query builder nor the database's parser and planner run per request
+ * (PGlite's own prepared statements are unnamed and planned every time).
  */
-function sessionLookup(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('find_session');
+const sessionColumns = Object.entries(getTableColumns(sessions));
+const userColumns = Object.entries(getTableColumns(users));
+const lookupColumns = sql.join(
+  [
+    ...sessionColumns.map(([key, column]) => sql`${column} AS ${sql.identifier(`s_${key}`)}`),
+    ...userColumns.map(([key, column]) => sql`${column} AS ${sql.identifier(`u_${key}`)}`),
+  ],
+  sql`, `,
+);
+
+function fromRow<T>(row: Record<string, unknown>, prefix: string, columns: [string, Column][]): T {
+  return Object.fromEntries(
+    columns.map(([key, column]) => {
+      const value = row[prefix + key];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T;
 }
-const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
 /** The live session of `token` with its user, in one query; an idle or expired one is deleted. */
 export async function findSession(
@@ -79,11 +89,14 @@ export async function findSession(
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<{ session: ActiveSession; user: UserRow } | null> {
   const idHash = digestToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
-  const [found] = await lookup.execute({ idHash });
+  const [found] = await executePrepared<Record<string, unknown>>(
+    db,
+    'find_session',
+    sql`SELECT ${lookupColumns} FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+      WHERE ${sessions.idHash} = ${idHash}`,
+  );
   if (!found) return null;
-  const row = found.session;
+  const row = fromRow<typeof sessions.$inferSelect>(found, 's_', sessionColumns);
   const idle = now.getTime() - row.lastSeenAt.getTime() >= limits.idleMs;
   if (idle || now.getTime() >= row.expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
@@ -94,7 +107,7 @@ export async function findSession(
   }
   return {
     session: { idHash, userId: row.userId, kind: row.kind, viaTemporaryPassword: row.viaTemporaryPassword },
-    user: found.user,
+    user: fromRow<UserRow>(found, 'u_', userColumns),
   };
 }
 

@@ -50,12 +50,16 @@ export async function login(
     user.tempPasswordExpiresAt.getTime() > now.getTime() &&
     (await verifyPassword(password, user.tempPasswordHash));
 
-  if (!user || (!matchesPassword && !matchesTemporary)) throw unauthorized(BAD_CREDENTIALS);
+  if (!user || (!matchesPassword && !matchesTemporary))
+    throw unauthorized(BAD_CREDENTIALS, 'AUTH_INVALID_CREDENTIALS');
   await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
   if (!trustedDevice) await ctx.limiter.release(LIMITS.loginPerAccount, address);
   await ctx.limiter.release(LIMITS.loginPerIp, clientIp);
   if (user.status !== 'ACTIVE')
-    throw forbidden('Email not verified: enter the code we sent you, or ask for a new one');
+    throw forbidden(
+      'Email not verified: enter the code we sent you, or ask for a new one',
+      'EMAIL_NOT_VERIFIED',
+    );
   if (matchesTemporary) {
     const updated = await updateUser(ctx.db, user.id, {
       mustChangePassword: true,
@@ -87,7 +91,7 @@ export async function forgotPassword(ctx: AppContext, email: string, clientIp: s
     tempPasswordHash,
     tempPasswordExpiresAt: addMs(now, TEMP_PASSWORD_TTL_MS),
   });
-  await ctx.mailer.send(temporaryPasswordMail(user.email, password));
+  await ctx.mailer.send(temporaryPasswordMail(user.email, password, user.language));
 }
 
 export async function changeForgottenPassword(
@@ -97,10 +101,16 @@ export async function changeForgottenPassword(
   newPassword: string,
 ) {
   if (!user.mustChangePassword)
-    throw forbidden('No password change is pending; use the password change form');
+    throw forbidden(
+      'No password change is pending; use the password change form',
+      'PASSWORD_CHANGE_NOT_PENDING',
+    );
   // Bound to the session, not the user: another live session (perhaps a stolen one) cannot set it.
   if (!session.viaTemporaryPassword)
-    throw forbidden('Only the session signed in with the temporary password can set the new password');
+    throw forbidden(
+      'Only the session signed in with the temporary password can set the new password',
+      'PASSWORD_CHANGE_OTHER_SESSION',
+    );
   requireAcceptablePassword(newPassword);
   return updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(newPassword, ctx.passwordCost),

@@ -43,6 +43,12 @@ const REFUSALS = {
   used: 'Invalid verification code',
 } as const;
 
+const REFUSAL_CODES = {
+  used: 'VERIFICATION_CODE_INVALID',
+  expired: 'VERIFICATION_CODE_EXPIRED',
+  exhausted: 'VERIFICATION_CODE_EXHAUSTED',
+} as const;
+
 /** Spends one try of the latest code; throws unless `code` is right, unexpired and tries remain. */
 export async function redeemCode(
   ctx: AppContext,
@@ -66,10 +72,10 @@ export async function redeemCode(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!stored) throw badRequest(REFUSALS.wrong);
+  if (!stored) throw badRequest(REFUSALS.wrong, 'VERIFICATION_CODE_INVALID');
   const verdict = checkCode(stored, code, now);
   if (verdict === 'used' || verdict === 'exhausted' || verdict === 'expired')
-    throw badRequest(REFUSALS[verdict]);
+    throw badRequest(REFUSALS[verdict], REFUSAL_CODES[verdict]);
 
   // Claim the try atomically so parallel guesses cannot exceed the limit.
   const [claimed] = await ctx.db
@@ -83,15 +89,17 @@ export async function redeemCode(
       ),
     )
     .returning({ attempts: verificationCodes.attempts });
-  if (!claimed) throw badRequest(REFUSALS.exhausted);
+  if (!claimed) throw badRequest(REFUSALS.exhausted, 'VERIFICATION_CODE_EXHAUSTED');
   if (verdict === 'wrong') {
-    throw badRequest(claimed.attempts >= MAX_CODE_TRIES ? REFUSALS.exhausted : REFUSALS.wrong);
+    throw claimed.attempts >= MAX_CODE_TRIES
+      ? badRequest(REFUSALS.exhausted, 'VERIFICATION_CODE_EXHAUSTED')
+      : badRequest(REFUSALS.wrong, 'VERIFICATION_CODE_INVALID');
   }
   const [consumed] = await ctx.db
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, stored.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  if (!consumed) throw badRequest(REFUSALS.used);
+  if (!consumed) throw badRequest(REFUSALS.used, 'VERIFICATION_CODE_INVALID');
   await ctx.limiter.release(LIMITS.codeChecks, subject);
 }

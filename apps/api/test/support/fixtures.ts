@@ -10,6 +10,8 @@ export const freeFixture: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
+  /** The suites address questions and choices by their seed position, so these fixtures keep a fixed order. */
+  fixedOrder: true,
   /** Deliberately partial, to show the English fallback: question 2 has a choice list of the wrong length (its
    * choices stay English) and question 3 has no French at all. */
   fr: {
@@ -72,6 +74,7 @@ export const premiumFixture: SeedTest = {
   isFree: false,
   price: 19.99,
   currency: 'USD',
+  fixedOrder: true,
   questions: [
     {
       domain: 'Kafka Streams',
@@ -97,3 +100,45 @@ export const premiumFixture: SeedTest = {
 };
 
 export const fixtureTests = [freeFixture, premiumFixture];
+
+/**
+ * Eight questions of four choices (the first one right), shuffled per attempt: two attempts share an order with
+ * odds far below one in a billion. Question 1 carries references, French titles partly given.
+ */
+export const shuffledFixture: SeedTest = {
+  slug: 'fixture-shuffled',
+  title: 'Fixture shuffled test',
+  description: 'Eight questions in a per-attempt order.',
+  timeLimit: 900,
+  passingScore: 70,
+  isFree: true,
+  price: 0,
+  currency: 'USD',
+  questions: Array.from({ length: 8 }, (_q, q) => ({
+    domain: 'Broker' as const,
+    text: `Shuffled question ${q + 1}`,
+    choices: Array.from({ length: 4 }, (_c, c) => ({ text: `Q${q + 1} choice ${c + 1}`, correct: c === 0 })),
+    explanation: `Explanation ${q + 1}`,
+    ...(q === 0 && {
+      references: [
+        { title: 'Replication', url: 'https://kafka.apache.org/documentation/#replication' },
+        {
+          title: 'KIP-98: Exactly Once Delivery and Transactional Messaging',
+          url: 'https://cwiki.apache.org/confluence/display/KAFKA/KIP-98+-+Exactly+Once+Delivery+and+Transactional+Messaging',
+        },
+      ],
+    }),
+  })),
+  fr: {
+    title: 'Test mélangé',
+    description: 'Huit questions dans un ordre propre à chaque tentative.',
+    questions: [
+      {
+        text: 'Question mélangée 1',
+        choices: ['Q1 choix 1', 'Q1 choix 2', 'Q1 choix 3', 'Q1 choix 4'],
+        explanation: 'Explication 1',
+        references: ['Réplication'],
+      },
+    ],
+  },
+};

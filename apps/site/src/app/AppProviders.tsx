@@ -1,6 +1,7 @@
 import { useContentLanguage, type ApiClient } from '@elearning/api-client';
 import { ToastProvider, UiProvider } from '@elearning/ui';
 import type { ReactNode } from 'react';
+import { AccountLanguage } from './AccountLanguage';
 import { apiClient } from './apiClient';
 import { ApiProvider } from './ApiProvider';
 import { AuthProvider } from './AuthProvider';
@@ -48,7 +49,10 @@ export function AppProviders({ client = apiClient, isolatedCache, children }: Ap
         <ToastProvider>
           <ApiProvider client={client} isolatedCache={isolatedCache}>
             <ContentLanguage />
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <AccountLanguage />
+              {children}
+            </AuthProvider>
           </ApiProvider>
         </ToastProvider>
       </ThemedUi>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
-import { usePreferences } from '../lib/preferences';
 import { documentTitle, type PageHandle } from './pageTitles';
 
 const isPageHandle = (handle: unknown): handle is PageHandle =>
@@ -8,13 +8,13 @@ const isPageHandle = (handle: unknown): handle is PageHandle =>
 
 /** Keeps `document.title` on the current page's name, in the chosen language. */
 export function DocumentTitle() {
-  const { locale } = usePreferences();
+  const intl = useIntl();
   const handle = useMatches()
     .map((match) => match.handle)
     .findLast(isPageHandle);
   const key = handle?.pageTitle ?? 'home';
   useEffect(() => {
-    document.title = documentTitle(key, locale);
-  }, [key, locale]);
+    document.title = documentTitle(key, intl);
+  }, [key, intl]);
   return null;
 }

@@ -6,14 +6,16 @@ import {
   initialLocale,
   initialThemePreference,
   resolveAppearance,
+  systemPrefersDark,
   type ThemePreference,
 } from './preferences';
+import { writePreferenceCookie } from './preferenceCookies';
 import { loadedUiMessages, preloadUiMessages } from './uiMessages';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function useSystemPrefersDark(): boolean {
-  const [prefersDark, setPrefersDark] = useState(() => window.matchMedia?.(darkQuery).matches ?? false);
+  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
   useEffect(() => {
     const query = window.matchMedia?.(darkQuery);
     if (!query) return;
@@ -59,6 +61,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
+    // The server picks the pre-rendered variant of the next page from it (public/preferences.js keeps it in
+    // step with storage on every load).
+    writePreferenceCookie(storageKeys.language, locale);
   }, [locale]);
 
   useEffect(() => {
@@ -69,6 +74,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     root.style.removeProperty('background-color');
     root.classList.toggle('dark', appearance === 'dark');
     root.classList.toggle('light', appearance === 'light');
+    // The resolved theme, not "system": the server has no media query to resolve it with.
+    writePreferenceCookie(storageKeys.theme, appearance);
   }, [appearance]);
 
   const setLocale = useCallback(

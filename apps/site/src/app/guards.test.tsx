@@ -86,6 +86,14 @@ describe('ProtectedRoute', () => {
 });
 
 describe('PublicOnlyRoute', () => {
+  // The page pre-rendered for visitors is hydrated at once, not replaced by a spinner until the API answers.
+  it.each(['/', '/login', '/signup'])('shows %s as to a visitor while the session loads', (path) => {
+    const api = fakeApi({ 'GET /users/auth-status': () => new Promise<Response>(() => {}) });
+    renderRoutes(table, api, path);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('shows the page to a visitor', async () => {
     renderRoutes(table, fakeApi(sessionOf(null)), '/');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();

@@ -31,14 +31,14 @@ export function ProtectedRoute({ children }: GuardProps) {
 }
 
 /**
- * Visitors only (/ and /login): a signed-in learner goes where a redirect to /login came from, else to the
+ * Visitors only (/ and /login). While the session loads the page shows as to a visitor — it is the page
+ * pre-rendered at build time, which the browser hydrates without waiting for the API. A signed-in learner goes where a redirect to /login came from, else to the
  * dashboard — or to /change-password first when a temporary password must be replaced. Signing in on /login
  * lands here too, so the login form never navigates itself.
  */
 export function PublicOnlyRoute({ children }: GuardProps) {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
-  if (isLoading) return <LoadingSpinner variant="page" />;
   if (user) {
     const from = (location.state as LoginRedirectState | null)?.from;
     const target = user.mustChangePassword || !from ? homeOf(user) : from;
@@ -47,10 +47,9 @@ export function PublicOnlyRoute({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** /signup: a signed-in learner has an account already and goes to the dashboard. */
+/** /signup: shown as to a visitor while the session loads; a signed-in learner goes to the dashboard. */
 export function SignedOutRoute({ children }: GuardProps) {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingSpinner variant="page" />;
+  const { user } = useAuth();
   if (user) return <Navigate to={paths.dashboard} replace />;
   return children ?? <Outlet />;
 }

@@ -1,68 +1,50 @@
-import type { Locale } from '@elearning/ui';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 // Each route names its page in `handle.pageTitle`; the document title is "<page> — Kafka Learning" in the
 // chosen language (WCAG 2.4.2: a tab, a bookmark and a screen reader's window list say where the learner is).
-const en = {
-  home: 'Kafka Learning — courses, labs and certification practice tests',
-  about: 'About',
-  articles: 'Articles',
-  contact: 'Contact',
-  pricing: 'Pricing',
-  login: 'Log in',
-  signup: 'Sign up',
-  verify: 'Verify your email',
-  forgotPassword: 'Forgot password',
-  changePassword: 'Change password',
-  courses: 'Courses',
-  notFound: 'Page not found',
-  dashboard: 'Dashboard',
-  tests: 'Practice tests',
-  testTaking: 'Practice test',
-  results: 'Test results',
-  orders: 'Orders',
-  subscription: 'Premium subscription',
-  paymentSuccess: 'Payment complete',
-  paymentCancel: 'Payment cancelled',
-  settings: 'Settings',
-  myCourses: 'My courses',
-  article: 'Article',
-  practiceLabs: 'Practice labs',
-} as const;
+const titles = defineMessages({
+  home: {
+    id: 'site.pageTitles.home',
+    defaultMessage: 'Kafka Learning — courses, labs and certification practice tests',
+  },
+  about: { id: 'site.pageTitles.about', defaultMessage: 'About' },
+  articles: { id: 'site.pageTitles.articles', defaultMessage: 'Articles' },
+  contact: { id: 'site.pageTitles.contact', defaultMessage: 'Contact' },
+  pricing: { id: 'site.pageTitles.pricing', defaultMessage: 'Pricing' },
+  login: { id: 'site.pageTitles.login', defaultMessage: 'Log in' },
+  signup: { id: 'site.pageTitles.signup', defaultMessage: 'Sign up' },
+  verify: { id: 'site.pageTitles.verify', defaultMessage: 'Verify your email' },
+  forgotPassword: { id: 'site.pageTitles.forgotPassword', defaultMessage: 'Forgot password' },
+  changePassword: { id: 'site.pageTitles.changePassword', defaultMessage: 'Change password' },
+  courses: { id: 'site.pageTitles.courses', defaultMessage: 'Courses' },
+  notFound: { id: 'site.pageTitles.notFound', defaultMessage: 'Page not found' },
+  dashboard: { id: 'site.pageTitles.dashboard', defaultMessage: 'Dashboard' },
+  tests: { id: 'site.pageTitles.tests', defaultMessage: 'Practice tests' },
+  testTaking: { id: 'site.pageTitles.testTaking', defaultMessage: 'Practice test' },
+  results: { id: 'site.pageTitles.results', defaultMessage: 'Test results' },
+  orders: { id: 'site.pageTitles.orders', defaultMessage: 'Orders' },
+  subscription: { id: 'site.pageTitles.subscription', defaultMessage: 'Premium subscription' },
+  paymentSuccess: { id: 'site.pageTitles.paymentSuccess', defaultMessage: 'Payment complete' },
+  paymentCancel: { id: 'site.pageTitles.paymentCancel', defaultMessage: 'Payment cancelled' },
+  settings: { id: 'site.pageTitles.settings', defaultMessage: 'Settings' },
+  myCourses: { id: 'site.pageTitles.myCourses', defaultMessage: 'My courses' },
+  article: { id: 'site.pageTitles.article', defaultMessage: 'Article' },
+  practiceLabs: { id: 'site.pageTitles.practiceLabs', defaultMessage: 'Practice labs' },
+  terms: { id: 'site.pageTitles.terms', defaultMessage: 'Terms of Service' },
+  privacy: { id: 'site.pageTitles.privacy', defaultMessage: 'Privacy Policy' },
+});
 
-export type PageTitleKey = keyof typeof en;
+const suffixed = defineMessage<{ page: string }>({
+  id: 'site.pageTitles.suffix',
+  defaultMessage: '{page} — Kafka Learning',
+});
 
-const fr: Record<PageTitleKey, string> = {
-  home: 'Kafka Learning — cours, labs et tests blancs de certification',
-  about: 'À propos',
-  articles: 'Articles',
-  contact: 'Contact',
-  pricing: 'Tarifs',
-  login: 'Connexion',
-  signup: 'Inscription',
-  verify: 'Vérifiez votre email',
-  forgotPassword: 'Mot de passe oublié',
-  changePassword: 'Changer le mot de passe',
-  courses: 'Cours',
-  notFound: 'Page introuvable',
-  dashboard: 'Tableau de bord',
-  tests: 'Tests d’entraînement',
-  testTaking: 'Test d’entraînement',
-  results: 'Résultats du test',
-  orders: 'Mes commandes',
-  subscription: 'Abonnement Premium',
-  paymentSuccess: 'Paiement effectué',
-  paymentCancel: 'Paiement annulé',
-  settings: 'Paramètres',
-  myCourses: 'Mes cours',
-  article: 'Article',
-  practiceLabs: 'Travaux pratiques',
-};
-
-const titles: Record<Locale, Record<PageTitleKey, string>> = { en, fr };
+export type PageTitleKey = keyof typeof titles;
 
 /** The document title of a page: the home page's is the site's own, others are "<page> — Kafka Learning". */
-export function documentTitle(key: PageTitleKey, locale: Locale): string {
-  return key === 'home' ? titles[locale].home : `${titles[locale][key]} — Kafka Learning`;
+export function documentTitle(key: PageTitleKey, intl: IntlShape): string {
+  const page = intl.formatMessage(titles[key]);
+  return key === 'home' ? page : intl.formatMessage(suffixed, { page });
 }
 
 /** What a route puts in its `handle`. */

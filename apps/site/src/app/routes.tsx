@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
               { path: paths.articles, handle: page('articles'), lazy: () => import('../routes/articles') },
               { path: paths.contact, handle: page('contact'), lazy: () => import('../routes/contact') },
               { path: paths.pricing, handle: page('pricing'), lazy: () => import('../routes/pricing') },
+              { path: paths.terms, handle: page('terms'), lazy: () => import('../routes/terms') },
+              { path: paths.privacy, handle: page('privacy'), lazy: () => import('../routes/privacy') },
               { path: paths.courses, handle: page('courses'), lazy: () => import('../routes/courses') },
               { path: paths.verify, handle: page('verify'), lazy: () => import('../routes/verify') },
               {

@@ -1,4 +1,4 @@
-import type { AppShellUrls, PublicUrls } from '@elearning/ui';
+import type { LearnerUrls, PublicUrls } from '@elearning/ui';
 
 // Every path of the spec's route table, in one place: routes, redirects and links read them from here.
 export const paths = {
@@ -25,6 +25,8 @@ export const paths = {
   settings: '/settings',
   article: (id: number | string) => `/course/${id}`,
   practiceLabs: '/tps',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
 
 /** The public frame's links (top bar, drawer, footer): the ui holds no URL of its own. */
@@ -36,14 +38,24 @@ export const publicUrls = {
   pricing: paths.pricing,
   login: paths.login,
   signup: paths.signup,
+  dashboard: paths.dashboard,
+  settings: paths.settings,
   courses: paths.courses,
   practiceLabs: paths.practiceLabs,
+  terms: paths.terms,
+  privacy: paths.privacy,
+  cookies: `${paths.privacy}#privacy-cookies`,
 } as const satisfies PublicUrls;
 
-/** The signed-in frame's links (side menu, drawer, logo, account menu). */
+/** The signed-in screens' links (side menu, drawer, logo, account menu, and the links inside each screen). */
 export const learnerUrls = {
   dashboard: paths.dashboard,
+  myCourses: paths.myCourses,
   tests: paths.tests,
+  practiceLabs: paths.practiceLabs,
   orders: paths.orders,
+  subscription: paths.subscription,
   settings: paths.settings,
-} as const satisfies AppShellUrls;
+  articles: paths.articles,
+  article: paths.article,
+} as const satisfies LearnerUrls;

@@ -1,11 +1,40 @@
-import { DEFAULT_ERROR_MESSAGES, isApiError } from '@elearning/api-client';
+import { isApiError, type ErrorCode } from '@elearning/api-client';
+import { useCallback } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { codeMessages, detailMessages, operationMessages } from './errorMessages';
+
+const isKnownCode = (code: string): code is ErrorCode => Object.hasOwn(codeMessages, code);
 
 /**
- * The server's own explanation of a failure (spec section 8 prefers it), or undefined when the answer had
- * none — a network failure, or the client's English default — so the screen shows its translated text.
+ * What went wrong, in the UI language, from the server's stable `code` (never its English `message`); a code
+ * this site does not know reads as a generic failure, an answer without one (a proxy's page) as the
+ * operation's failure. Undefined when no answer came (a network failure): the screen shows its own text.
  */
-export function serverMessage(error: unknown): string | undefined {
+export function errorText(error: unknown, intl: IntlShape): string | undefined {
   if (!isApiError(error) || error.status === 0) return undefined;
-  if (error.operationId && DEFAULT_ERROR_MESSAGES[error.operationId] === error.message) return undefined;
-  return error.message;
+  const { code } = error;
+  if (code === undefined) {
+    const failed: MessageDescriptor = error.operationId
+      ? operationMessages[error.operationId]
+      : detailMessages.unknown;
+    return intl.formatMessage(failed);
+  }
+  if (!isKnownCode(code)) return intl.formatMessage(detailMessages.unknown);
+  if (code === 'RATE_LIMITED' && error.retryAfterSeconds)
+    return intl.formatMessage(detailMessages.retryIn, { seconds: error.retryAfterSeconds });
+  if (code === 'VALIDATION' && error.field && /password/i.test(error.field))
+    return intl.formatMessage(detailMessages.passwordTooShort);
+  return intl.formatMessage(codeMessages[code]);
+}
+
+/**
+ * Whether the server named what it refused (a `code`): its text then says why. Without one (a proxy's page, a
+ * dropped connection) a screen whose spec gives its own failure text shows that instead.
+ */
+export const isNamedRefusal = (error: unknown): boolean => isApiError(error) && error.code !== undefined;
+
+/** `errorText` in the current language: `const serverMessage = useServerMessage();`. */
+export function useServerMessage(): (error: unknown) => string | undefined {
+  const intl = useIntl();
+  return useCallback((error: unknown) => errorText(error, intl), [intl]);
 }

@@ -1,11 +1,11 @@
 import { useToast } from '@elearning/ui';
 import { useMemo } from 'react';
-import { serverMessage } from './errors';
+import { useServerMessage } from './errors';
 import { useTexts, type TextKey } from './texts';
 
 export interface Notify {
   success: (key: TextKey) => void;
-  /** A failure: the server's own message when it gave one (spec section 8), else the text of `fallback`. */
+  /** A failure: the text of the server's error code when it answered (spec section 8), else `fallback`. */
   failure: (fallback: TextKey, error?: unknown) => void;
 }
 
@@ -13,12 +13,13 @@ export interface Notify {
 export function useNotify(): Notify {
   const { show } = useToast();
   const texts = useTexts();
+  const serverMessage = useServerMessage();
   return useMemo(
     () => ({
       success: (key) => show({ title: texts[key], variant: 'success' }),
       failure: (fallback, error) =>
         show({ title: serverMessage(error) ?? texts[fallback], variant: 'error' }),
     }),
-    [show, texts],
+    [show, texts, serverMessage],
   );
 }

@@ -1,55 +1,58 @@
-import type { Locale } from '@elearning/ui';
-import { usePreferences } from './preferences';
+import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
 // The ui ships every screen's own text, but not the notices a container raises after a call (spec section 8)
-// nor the fallbacks it passes as `submitError` when the server gave no message. They live here, in both
-// languages, until the ui exports them; the type makes a missing French text a compile error. Outcomes the
-// ui already shows in place (settings panels, contact, Check your email, /success) are not repeated as toasts.
-const en = {
-  loginSuccess: 'Login successful!',
-  loginFailed: 'Login failed',
-  signUpFailed: 'Registration failed. Please try again.',
-  noPendingEmail: 'No email found. Please register again.',
-  emailVerified: 'Email verified successfully!',
-  invalidCode: 'Invalid code.',
-  resetLinkFailed: 'Unable to send reset link. Please try again.',
-  changePasswordFailed: 'An error occurred.',
-  contactFailed: 'Failed to send message.',
-  profileUpdateFailed: 'Failed to update profile.',
-  passwordUpdateFailed: 'Failed to update password.',
-  codeSendFailed: 'Failed to send verification code.',
-  emailVerifyFailed: 'Verification failed.',
-  paymentCreateFailed: 'Failed to create subscription payment',
-  certificateUnavailable: 'Certificates are not available yet.',
-  pageFailed: 'This page could not be shown. Reloading usually fixes it.',
-  reload: 'Reload',
-} as const;
+// nor the fallbacks it passes as `submitError` when the server gave no message. French: i18n/fr/app.json,
+// checked for missing, left-over and mismatched texts by i18n/messages.test.ts. Outcomes the ui already shows
+// in place (settings panels, contact, Check your email, /success) are not repeated as toasts.
+const messages = defineMessages({
+  loginSuccess: { id: 'site.texts.loginSuccess', defaultMessage: 'Login successful!' },
+  loginFailed: { id: 'site.texts.loginFailed', defaultMessage: 'Login failed' },
+  signUpFailed: { id: 'site.texts.signUpFailed', defaultMessage: 'Registration failed. Please try again.' },
+  noPendingEmail: {
+    id: 'site.texts.noPendingEmail',
+    defaultMessage: 'No email found. Please register again.',
+  },
+  emailVerified: { id: 'site.texts.emailVerified', defaultMessage: 'Email verified successfully!' },
+  invalidCode: { id: 'site.texts.invalidCode', defaultMessage: 'Invalid code.' },
+  resetLinkFailed: {
+    id: 'site.texts.resetLinkFailed',
+    defaultMessage: 'Unable to send a temporary password. Please try again.',
+  },
+  changePasswordFailed: { id: 'site.texts.changePasswordFailed', defaultMessage: 'An error occurred.' },
+  contactFailed: { id: 'site.texts.contactFailed', defaultMessage: 'Failed to send message.' },
+  profileUpdateFailed: { id: 'site.texts.profileUpdateFailed', defaultMessage: 'Failed to update profile.' },
+  passwordUpdateFailed: {
+    id: 'site.texts.passwordUpdateFailed',
+    defaultMessage: 'Failed to update password.',
+  },
+  codeSendFailed: { id: 'site.texts.codeSendFailed', defaultMessage: 'Failed to send verification code.' },
+  emailVerifyFailed: { id: 'site.texts.emailVerifyFailed', defaultMessage: 'Verification failed.' },
+  paymentCreateFailed: {
+    id: 'site.texts.paymentCreateFailed',
+    defaultMessage: 'Failed to create subscription payment',
+  },
+  certificateUnavailable: {
+    id: 'site.texts.certificateUnavailable',
+    defaultMessage: 'Certificates are not available yet.',
+  },
+  pageFailed: {
+    id: 'site.texts.pageFailed',
+    defaultMessage: 'This page could not be shown. Reloading usually fixes it.',
+  },
+  reload: { id: 'site.texts.reload', defaultMessage: 'Reload' },
+});
 
-export type TextKey = keyof typeof en;
-
-const fr: Record<TextKey, string> = {
-  loginSuccess: 'Connexion réussie !',
-  loginFailed: 'Échec de la connexion',
-  signUpFailed: "L'inscription a échoué. Veuillez réessayer.",
-  noPendingEmail: 'Aucun email trouvé. Veuillez vous réinscrire.',
-  emailVerified: 'Email vérifié avec succès !',
-  invalidCode: 'Code invalide.',
-  resetLinkFailed: "Impossible d'envoyer le lien de réinitialisation. Veuillez réessayer.",
-  changePasswordFailed: 'Une erreur est survenue.',
-  contactFailed: "Échec de l'envoi du message.",
-  profileUpdateFailed: 'Échec de la mise à jour du profil.',
-  passwordUpdateFailed: 'Échec de la mise à jour du mot de passe.',
-  codeSendFailed: "Échec de l'envoi du code de vérification.",
-  emailVerifyFailed: 'La vérification a échoué.',
-  paymentCreateFailed: "Échec de la création du paiement de l'abonnement",
-  certificateUnavailable: 'Les certificats ne sont pas encore disponibles.',
-  pageFailed: "Cette page n'a pas pu s'afficher. Un rechargement règle généralement le problème.",
-  reload: 'Recharger',
-};
-
-const texts: Record<Locale, Record<TextKey, string>> = { en, fr };
+export type TextKey = keyof typeof messages;
 
 /** The app's own texts in the current language. */
 export function useTexts(): Record<TextKey, string> {
-  return texts[usePreferences().locale];
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, intl.formatMessage(message)]),
+      ) as Record<TextKey, string>,
+    [intl],
+  );
 }

@@ -4,5 +4,5 @@ import { ArticleReaderContainer } from '../features/courses/ArticleReaderContain
 export function Component() {
   const { id } = useParams();
   // A new id starts a fresh reading (scroll and knowledge check).
-  return <ArticleReaderContainer key={id} />;
+  return <ArticleReaderContainer key={id} id={id} />;
 }

@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { NotFoundContainer } from '../features/marketing/NotFoundContainer';
+import { useHydrated } from '../lib/hydration';
 
 export function Component() {
   const { pathname, search } = useLocation();
-  return <NotFoundContainer path={pathname + search} />;
+  // The page is pre-rendered once for every unknown path: the path line appears once hydrated.
+  const hydrated = useHydrated();
+  return <NotFoundContainer path={hydrated ? pathname + search : undefined} />;
 }

@@ -221,6 +221,26 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the account's language on the UI language
+         * @description The language the account's mails are written in (verification code, temporary password, email change). Sign-in and sign-up store the request's language too; a client calls this when the learner switches language while signed in.
+         */
+        put: operations["saveLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/email/initiate": {
         parameters: {
             query?: never;
@@ -367,6 +387,30 @@ export interface paths {
          */
         get: operations["getTestResult"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tests/history/{historyId}/questions/{questionId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report a problem with a question of a submitted attempt
+         * @description Stores the learner's report with its context: the attempt, the question and the language the question is
+         *     read in (`lang`, else `Accept-Language`). One report per learner, attempt and question: sending it again
+         *     replaces the reason and comment (200 both times). Only a submitted attempt of the caller can be reported
+         *     on (404 otherwise, 409 while it is open); a question outside the attempt is a 404. Rate-limited per
+         *     learner (429 with `Retry-After`).
+         */
+        put: operations["reportQuestion"];
         post?: never;
         delete?: never;
         options?: never;
@@ -548,6 +592,27 @@ export interface paths {
          *     `clientId` is given for `paypal` only.
          */
         get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the product sells, for the public pricing page
+         * @description Public. The free tests, every paid test with its price, the months a test purchase opens it for, and
+         *     the premium subscription's price and length. Test titles follow `lang`, else `Accept-Language`.
+         */
+        get: operations["getPricing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -803,14 +868,43 @@ export interface components {
         /**
          * @example {
          *       "success": false,
+         *       "code": "AUTH_REQUIRED",
          *       "message": "Authentication required"
          *     }
          */
         Error: {
             /** @constant */
             success: false;
+            code: components["schemas"]["ErrorCode"];
+            /** @description English, for logs and people; clients show the text of `code` in their own language. */
             message: string;
+            /** @description With `VALIDATION`, the input at fault as a path in the body, query or path (`password`). */
+            field?: string;
+            /** @description With `RATE_LIMITED` and the 503 codes, how long to wait before trying again. */
+            retryAfterSeconds?: number;
         };
+        /**
+         * @description Stable: a new code may be added, an existing one never changes meaning. A client that meets a code it
+         *     does not know shows a generic message.
+         *     - `VALIDATION`: the request does not match this document or an input rule (`field` names the input).
+         *     - `VERIFICATION_CODE_INVALID`, `VERIFICATION_CODE_EXPIRED`, `VERIFICATION_CODE_EXHAUSTED`: the emailed code
+         *       is wrong, too old, or has had too many wrong tries (ask for a new one).
+         *     - `EMAIL_UNCHANGED`: the new email is the current one. `CURRENT_PASSWORD_INCORRECT`: the current password
+         *       given for an account change is wrong.
+         *     - `PAYMENT_NOT_APPROVED`, `WEBHOOK_SIGNATURE_INVALID`: payment refusals.
+         *     - `AUTH_REQUIRED`: no valid session. `AUTH_INVALID_CREDENTIALS`: wrong email or password (`login`).
+         *     - `EMAIL_NOT_VERIFIED`: the account waits for its emailed code. `XSRF_INVALID`: missing or wrong XSRF header.
+         *     - `PASSWORD_CHANGE_NOT_PENDING`, `PASSWORD_CHANGE_OTHER_SESSION`: `changeForgotPassword` outside the session
+         *       signed in with the temporary password.
+         *     - `TEST_ACCESS_DENIED`: the test is premium and not bought.
+         *     - `NOT_FOUND`: unknown, or another user's.
+         *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
+         *       `TEST_IS_FREE`, `TEST_ALREADY_OWNED`, `TEST_BOUGHT_ELSEWHERE`: conflicts with the current state.
+         *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
+         *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
          *       "success": true,
@@ -926,6 +1020,10 @@ export interface components {
         UpdateProfileRequest: {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
+        };
+        SaveLanguageRequest: {
+            /** @enum {string} */
+            language: "en" | "fr";
         };
         InitiateEmailChangeRequest: {
             newEmail: components["schemas"]["Email"];
@@ -1061,7 +1159,10 @@ export interface components {
         Choice: {
             choiceId: components["schemas"]["Id"];
             choiceText: string;
-            /** @description Display position; the answer letter comes from it (1 → A). */
+            /**
+             * @description Display position; the answer letter comes from it (1 → A). Unless the test keeps a fixed order, it is
+             *     this attempt's own shuffled order: the same on every fetch, after a resume and in the review.
+             */
             choiceOrder: number;
         };
         /**
@@ -1233,6 +1334,32 @@ export interface components {
             correct: boolean;
             clientChose: boolean;
         };
+        /** @enum {string} */
+        ReportReason: "wrong_answer" | "unclear" | "typo" | "outdated" | "other";
+        QuestionReportRequest: {
+            reason: components["schemas"]["ReportReason"];
+            /** @description Free text; empty when omitted. */
+            comment?: string;
+        };
+        QuestionReport: {
+            reason: components["schemas"]["ReportReason"];
+            comment: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuestionReportResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["QuestionReport"];
+        };
+        /** @description Further reading under an explanation (Kafka documentation or a KIP); opens in a new tab. */
+        QuestionReference: {
+            /** @description In the response's language; English where there is no French title. */
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
         ReviewedQuestion: {
             questionId: components["schemas"]["Id"];
             orderId: number;
@@ -1247,6 +1374,10 @@ export interface components {
             correct: boolean;
             /** @description Sorted by choiceOrder. */
             answers: components["schemas"]["ReviewAnswer"][];
+            /** @description Links shown under the explanation; empty when there are none. */
+            references: components["schemas"]["QuestionReference"][];
+            /** @description The learner's own report on this question in this attempt, or null. */
+            report: components["schemas"]["QuestionReport"] | null;
         };
         /**
          * @example {
@@ -1287,7 +1418,14 @@ export interface components {
          *               "correct": false,
          *               "clientChose": false
          *             }
-         *           ]
+         *           ],
+         *           "references": [
+         *             {
+         *               "title": "Producer configuration: enable.idempotence",
+         *               "url": "https://kafka.apache.org/documentation/#producerconfigs_enable.idempotence"
+         *             }
+         *           ],
+         *           "report": null
          *         },
          *         {
          *           "questionId": 312,
@@ -1314,7 +1452,13 @@ export interface components {
          *               "correct": false,
          *               "clientChose": false
          *             }
-         *           ]
+         *           ],
+         *           "references": [],
+         *           "report": {
+         *             "reason": "unclear",
+         *             "comment": "Does this change with the new consumer protocol?",
+         *             "updatedAt": "2026-11-21T16:50:00Z"
+         *           }
          *         }
          *       ]
          *     }
@@ -1429,6 +1573,51 @@ export interface components {
              *     shows a notice saying so.
              */
             demo: boolean;
+        };
+        /**
+         * @example {
+         *       "tests": [
+         *         {
+         *           "id": 1,
+         *           "title": "Kafka Fundamentals",
+         *           "isFree": true,
+         *           "price": 0,
+         *           "currency": "USD",
+         *           "totalQuestions": 20,
+         *           "timeLimit": 1800
+         *         }
+         *       ],
+         *       "testAccessMonths": 6,
+         *       "subscription": {
+         *         "price": 29.99,
+         *         "currency": "USD",
+         *         "months": 1
+         *       }
+         *     }
+         */
+        Pricing: {
+            /** @description Active tests, free ones included, in catalogue order. */
+            tests: components["schemas"]["PricedTest"][];
+            /** @description How many months buying one test opens it for. */
+            testAccessMonths: number;
+            subscription: components["schemas"]["SubscriptionPlan"];
+        };
+        PricedTest: {
+            id: number;
+            title: string;
+            isFree: boolean;
+            /** @description In `currency`; 0 for a free test. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            totalQuestions: number;
+            timeLimit: components["schemas"]["Seconds"];
+        };
+        SubscriptionPlan: {
+            /** @description What one payment costs, in `currency`. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** @description How long one payment opens every paid test for; it does not renew by itself. */
+            months: number;
         };
         CreatePaymentRequest: {
             /** @description In `currency`, with at most two decimals (0.01 to 10 000). */
@@ -1648,7 +1837,9 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "body/password must NOT have fewer than 8 characters"
+                 *       "code": "VALIDATION",
+                 *       "message": "body/password must NOT have fewer than 8 characters",
+                 *       "field": "password"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1663,6 +1854,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "AUTH_REQUIRED",
                  *       "message": "Authentication required"
                  *     }
                  */
@@ -1678,6 +1870,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "TEST_ACCESS_DENIED",
                  *       "message": "You do not have access to this test"
                  *     }
                  */
@@ -1693,6 +1886,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "NOT_FOUND",
                  *       "message": "Test history not found with id: 42"
                  *     }
                  */
@@ -1708,13 +1902,14 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "ATTEMPT_TIME_UP",
                  *       "message": "Time is up: this test has ended"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The email belongs to another account; the message contains "Email already in use". */
+        /** @description The email belongs to another account (`EMAIL_IN_USE`). */
         EmailInUse: {
             headers: {
                 [name: string]: unknown;
@@ -1723,6 +1918,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "EMAIL_IN_USE",
                  *       "message": "Email already in use"
                  *     }
                  */
@@ -1738,6 +1934,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
+                 *       "code": "PAYMENTS_DISABLED",
                  *       "message": "Payments are unavailable on this server: checkout is switched off"
                  *     }
                  */
@@ -1753,7 +1950,9 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Too many attempts. Please try again later."
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many attempts. Try again in 60 seconds.",
+                 *       "retryAfterSeconds": 60
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2050,6 +2249,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    saveLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     initiateEmailChange: {
         parameters: {
             query?: never;
@@ -2282,6 +2508,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    reportQuestion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                historyId: components["schemas"]["Id"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startTest: {
@@ -2557,6 +2822,33 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pricing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     createPayment: {

@@ -23,11 +23,15 @@ describe('useTests', () => {
     expect(fake.paths()).toEqual(['/tests?requireAuth=true']);
   });
 
-  it('answers an ApiError with the default message', async () => {
+  it('answers an ApiError naming the operation, without a code when the body had none', async () => {
     const fake = routes({ 'GET /tests': () => new Response('', { status: 500 }) });
     const { result } = renderWithApi(() => useTests(), fake);
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
-    expect(result.current.error).toMatchObject({ status: 500, message: 'Failed to fetch tests' });
+    expect(result.current.error).toMatchObject({
+      status: 500,
+      code: undefined,
+      operationId: 'getTests',
+    });
     expect(result.current.data).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import type { AbandonedSession } from '../types';
 import { isApiError } from '../client/ApiError';
-import { unwrapData } from '../client/unwrap';
+import { fetchAbandonedTest } from '../fetchers/testTaking';
 import { keys } from '../swr/keys';
 import { useApiClient } from '../swr/ApiClientProvider';
 import { useApiQuery, type QueryResult } from '../swr/useApiQuery';
@@ -14,12 +14,10 @@ export function useAbandonedTest(testId: number | undefined): QueryResult<Abando
       : {
           key: keys.abandonedTest(testId),
           fetch: () =>
-            unwrapData(client.GET('/test-taking/abandoned', { params: { query: { testId } } })).catch(
-              (error: unknown) => {
-                if (isApiError(error) && error.status === 401) throw error;
-                return null;
-              },
-            ),
+            fetchAbandonedTest(client, testId).catch((error: unknown) => {
+              if (isApiError(error) && error.status === 401) throw error;
+              return null;
+            }),
         },
   );
 }

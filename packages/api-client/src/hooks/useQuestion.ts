@@ -1,5 +1,5 @@
 import type { Question } from '../types';
-import { unwrapData } from '../client/unwrap';
+import { fetchQuestion } from '../fetchers/testTaking';
 import { keys } from '../swr/keys';
 import { useApiClient } from '../swr/ApiClientProvider';
 import { useApiQuery, type QueryResult } from '../swr/useApiQuery';
@@ -12,10 +12,7 @@ export function useQuestion(sessionId: number | undefined, n: number | undefined
       ? null
       : {
           key: keys.question(sessionId, n),
-          fetch: () =>
-            unwrapData(
-              client.GET('/test-taking/{sessionId}/question/{n}', { params: { path: { sessionId, n } } }),
-            ),
+          fetch: () => fetchQuestion(client, sessionId, n),
         },
   );
 }

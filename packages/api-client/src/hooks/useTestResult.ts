@@ -1,5 +1,5 @@
 import type { TestResult } from '../types';
-import { unwrapData } from '../client/unwrap';
+import { fetchTestResult } from '../fetchers/testTaking';
 import { keys } from '../swr/keys';
 import { useApiClient } from '../swr/ApiClientProvider';
 import { useApiQuery, type QueryResult } from '../swr/useApiQuery';
@@ -12,8 +12,7 @@ export function useTestResult(historyId: number | undefined): QueryResult<TestRe
       ? null
       : {
           key: keys.testResult(historyId),
-          fetch: () =>
-            unwrapData(client.GET('/tests/history/{historyId}', { params: { path: { historyId } } })),
+          fetch: () => fetchTestResult(client, historyId),
         },
   );
 }

@@ -1,31 +1,42 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError } from '../client/ApiError';
-import { defaultErrorMessage } from '../client/defaultMessages';
+import { ApiError, type ApiErrorDetails, type ErrorCode } from '../client/ApiError';
 import { findOperationId } from '../client/operations';
 
-async function serverMessage(response: Response): Promise<string | undefined> {
+interface ServerError extends ApiErrorDetails {
+  message?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+async function serverError(response: Response): Promise<ServerError> {
   try {
     const body: unknown = JSON.parse(await response.clone().text());
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body;
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
+    if (typeof body !== 'object' || body === null) return {};
+    const { message, code, field, retryAfterSeconds } = body as Record<string, unknown>;
+    return {
+      message: text(message),
+      // A code this client does not know yet still travels: the screen shows its generic text for it.
+      code: text(code) as ErrorCode | undefined,
+      field: text(field),
+      retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
+    };
   } catch {
-    // Not JSON (a proxy's HTML page, an empty body): the default message says more.
+    // Not JSON (a proxy's HTML page, an empty body): no code, the screen's own text for the operation.
+    return {};
   }
-  return undefined;
 }
 
 /**
- * Turns every failure into one ApiError: a non-2xx answer carries the server's `message` or the
- * operation's default; a request that got no answer carries status 0.
+ * Turns every failure into one ApiError: a non-2xx answer carries the server's `code`, `message` and details;
+ * a request that got no answer carries status 0. The message stays English, for logs only.
  */
 export const errorMiddleware: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     if (response.ok) return undefined;
     const operationId = findOperationId(request.method, schemaPath);
-    const message = (await serverMessage(response)) ?? defaultErrorMessage(operationId, response.status);
-    throw new ApiError(response.status, message, operationId);
+    const { message, ...details } = await serverError(response);
+    const logged = message ?? `${operationId ?? 'Request'} failed with status code ${response.status}`;
+    throw new ApiError(response.status, logged, operationId, details);
   },
   onError({ error, request, schemaPath }) {
     const operationId = findOperationId(request.method, schemaPath);

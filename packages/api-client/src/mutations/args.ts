@@ -1,4 +1,4 @@
-import type { AnswerRequest } from '../types';
+import type { AnswerRequest, QuestionReportRequest } from '../types';
 
 export interface StartTestArgs {
   testId: number;
@@ -20,4 +20,10 @@ export interface TimedSessionArgs extends SessionArgs {
   remainingTime: number;
   /** Lets the call outlive the page, for the pause or submit sent while the tab closes. */
   keepalive?: boolean;
+}
+
+export interface ReportQuestionArgs extends QuestionReportRequest {
+  /** The submitted attempt (historyId). */
+  historyId: number;
+  questionId: number;
 }

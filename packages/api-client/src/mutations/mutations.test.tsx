@@ -15,6 +15,7 @@ import { useExecutePayment } from './useExecutePayment';
 import { useFlagQuestion } from './useFlagQuestion';
 import { useLogin } from './useLogin';
 import { useLogout } from './useLogout';
+import { useReportQuestion } from './useReportQuestion';
 import { useSubmitAnswer } from './useSubmitAnswer';
 import { useSubmitTest } from './useSubmitTest';
 import { useUpdateProfile } from './useUpdateProfile';
@@ -129,6 +130,42 @@ it('answering and flagging keep the cached question in step', async () => {
   expect(saved.remainingTime).toBe(5000);
   expect(result.current.question.data).toMatchObject({ selectedChoiceIds: [1201], flagged: true });
   expect(count(fake.paths(), '/test-taking/88/question/1')).toBe(1);
+});
+
+it('reporting a question shows the stored report in the cached review without refetching it', async () => {
+  const reviewed = {
+    questionId: 311,
+    orderId: 1,
+    questionText: 'Which setting?',
+    category: 'PRODUCER' as const,
+    categoryName: 'Producer' as const,
+    explanation: 'Because.',
+    flagged: false,
+    ignored: false,
+    correct: true,
+    answers: [],
+    references: [],
+    report: null,
+  };
+  const withQuestion = { ...testResult, questions: [reviewed, { ...reviewed, questionId: 312, orderId: 2 }] };
+  const stored = { reason: 'typo' as const, comment: 'partiton', updatedAt: '2026-11-21T17:00:00Z' };
+  const fake = routes({
+    'GET /tests/history/43': envelope(withQuestion),
+    'PUT /tests/history/43/questions/311/report': envelope(stored),
+  });
+  const { result } = renderWithApi(() => ({ review: useTestResult(43), report: useReportQuestion() }), fake);
+  await waitFor(() => expect(result.current.review.data).toBeDefined());
+
+  await act(() =>
+    result.current.report({ historyId: 43, questionId: 311, reason: 'typo', comment: 'partiton' }),
+  );
+
+  expect(result.current.review.data?.questions.map((q) => q.report)).toEqual([stored, null]);
+  expect(count(fake.paths(), '/tests/history/43')).toBe(1);
+  expect(await fake.requests.find((r) => r.method === 'PUT')?.json()).toEqual({
+    reason: 'typo',
+    comment: 'partiton',
+  });
 });
 
 it('mutation functions keep their identity across renders', () => {

@@ -1,19 +1,9 @@
 import type { ScopedMutator } from 'swr';
 import type { TimedSessionArgs } from './args';
 import type { PauseResult } from '../types';
-import { unwrapData } from '../client/unwrap';
-import type { ApiClient } from '../client/createApiClient';
 import { revalidate } from '../swr/cache';
 import { useApiMutation } from '../swr/useApiMutation';
-
-const pauseTest = (client: ApiClient, { sessionId, remainingTime, keepalive = false }: TimedSessionArgs) =>
-  unwrapData(
-    client.POST('/test-taking/{sessionId}/pause', {
-      params: { path: { sessionId } },
-      body: { remainingTime },
-      keepalive,
-    }),
-  );
+import { pauseTest } from '../fetchers/testTaking';
 
 // The answer does not name the test, so every test's figures and open-session lookup are refreshed.
 const paused = (mutate: ScopedMutator) => revalidate(mutate, ['tests'], ['test-sessions', 'abandoned']);

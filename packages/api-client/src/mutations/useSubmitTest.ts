@@ -1,21 +1,11 @@
 import type { ScopedMutator } from 'swr';
 import type { TimedSessionArgs } from './args';
 import type { TestResult } from '../types';
-import { unwrapData } from '../client/unwrap';
-import type { ApiClient } from '../client/createApiClient';
 import { store } from '../swr/cache';
 import { keys } from '../swr/keys';
 import { useApiMutation } from '../swr/useApiMutation';
 import { revalidateAttemptState } from './sessionScope';
-
-const submitTest = (client: ApiClient, { sessionId, remainingTime, keepalive = false }: TimedSessionArgs) =>
-  unwrapData(
-    client.POST('/test-taking/{sessionId}/submit', {
-      params: { path: { sessionId } },
-      body: { remainingTime },
-      keepalive,
-    }),
-  );
+import { submitTest } from '../fetchers/testTaking';
 
 async function submitted(mutate: ScopedMutator, result: TestResult) {
   await store(mutate, keys.testResult(result.historyId), result);

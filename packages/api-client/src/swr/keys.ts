@@ -15,6 +15,7 @@ export const keys = {
   sessionQuestions: (sessionId: number) => ['test-sessions', sessionId, 'questions'] as const,
   abandonedTest: (testId: number) => ['test-sessions', 'abandoned', testId] as const,
   paymentConfig: () => ['payments', 'config'] as const,
+  pricing: () => ['payments', 'pricing'] as const,
   paymentVerification: (token: string) => ['payments', 'verification', token] as const,
   testAccess: (testId: number) => ['payments', 'test-access', testId] as const,
   accessibleTests: () => ['payments', 'test-access'] as const,

@@ -54,6 +54,14 @@ export const pausedTest: ExamTest = {
   daysRemaining: 181,
 };
 
+/** A tab closed mid-test: the session is still in progress on the server, so it reads Paused with Continue. */
+export const interruptedTest: ExamTest = {
+  ...pausedTest,
+  id: 9,
+  lastStatus: 'IN PROGRESS',
+  remainingTime: 1740,
+};
+
 /** A premium test without access: Unlock Test. */
 export const lockedTest: ExamTest = {
   ...pausedTest,
@@ -389,3 +397,11 @@ export const sampleAttempts: AttemptSummary[] = [
   attempt(41, 69, '2026-11-04T20:10:00Z', 4388),
   attempt(42, 78, '2026-11-20T10:15:00Z', 4210),
 ];
+
+/** Link targets the stories and tests pass in (the app's come from apps/site/src/config/paths.ts). */
+export const sampleUrls = {
+  login: '/login',
+  dashboard: '/dashboard',
+  subscription: '/subscription',
+  testResults: (historyId: number) => `/tests/results/${historyId}`,
+} as const;

@@ -84,6 +84,21 @@ export interface ReviewAnswer {
   clientChose: boolean;
 }
 
+export const REPORT_REASONS = ['wrong_answer', 'unclear', 'typo', 'outdated', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a learner reports about a question. */
+export interface QuestionReportValues {
+  reason: ReportReason;
+  comment: string;
+}
+
+/** A link under an explanation (Kafka documentation or a KIP); the title is already in the reader's language. */
+export interface QuestionReference {
+  title: string;
+  url: string;
+}
+
 /** A question after submission, with the correct answers and the explanation. */
 export interface ReviewedQuestion {
   questionId: number;
@@ -98,6 +113,10 @@ export interface ReviewedQuestion {
   /** Every answer's `correct` equals its `clientChose`. */
   correct: boolean;
   answers: ReviewAnswer[];
+  /** Further reading shown under the explanation. */
+  references?: QuestionReference[];
+  /** The learner's own report on this question, shown as "Reported". */
+  report?: QuestionReportValues | null;
 }
 
 /** One submitted attempt in a test's history. */

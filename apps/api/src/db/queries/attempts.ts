@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { executePrepared, type Db } from '../client';
 import type { Lang } from '../../services/language';
+import { orderChoices } from '../../services/shuffle';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
 import { localized } from './localized';
 
@@ -60,6 +61,8 @@ export async function attemptQuestion(
       text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
+      references: questions.references,
+      orderSeed: attempts.orderSeed,
       choice: {
         id: choices.id,
         text: localized(lang, choices.text, choices.textFr),
@@ -68,6 +71,7 @@ export async function attemptQuestion(
       },
     })
     .from(attemptQuestions)
+    .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .innerJoin(choices, eq(choices.questionId, questions.id))
     .where(
@@ -81,8 +85,15 @@ export async function attemptQuestion(
     .orderBy(asc(choices.position));
   const [first] = rows;
   if (!first) return undefined;
-  const { choice: _choice, ...question } = first;
-  return { ...question, choices: rows.map((row) => row.choice) };
+  const { choice: _choice, orderSeed, ...question } = first;
+  return {
+    ...question,
+    choices: orderChoices(
+      rows.map((row) => row.choice),
+      question.questionId,
+      orderSeed,
+    ),
+  };
 }
 
 export type AttemptQuestion = NonNullable<Awaited<ReturnType<typeof attemptQuestion>>>;
@@ -102,8 +113,11 @@ export async function attemptReview(
       text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
+      references: questions.references,
+      orderSeed: attempts.orderSeed,
     })
     .from(attemptQuestions)
+    .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
     .innerJoin(questions, eq(questions.id, attemptQuestions.questionId))
     .where(eq(attemptQuestions.attemptId, attemptId))
     .orderBy(asc(attemptQuestions.orderId));
@@ -124,14 +138,18 @@ export async function attemptReview(
   const byQuestion = new Map<number, typeof allChoices>();
   for (const choice of allChoices)
     byQuestion.set(choice.questionId, [...(byQuestion.get(choice.questionId) ?? []), choice]);
-  return rows.map((row) => ({
+  return rows.map(({ orderSeed, ...row }) => ({
     ...row,
-    choices: (byQuestion.get(row.questionId) ?? []).map(({ id, text, position, correct }) => ({
-      id,
-      text,
-      position,
-      correct,
-    })),
+    choices: orderChoices(
+      (byQuestion.get(row.questionId) ?? []).map(({ id, text, position, correct }) => ({
+        id,
+        text,
+        position,
+        correct,
+      })),
+      row.questionId,
+      orderSeed,
+    ),
   }));
 }
 

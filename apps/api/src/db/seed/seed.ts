@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { attempts, choices, questions, tests, users } from '../schema';
+import { attempts, choices, questions, tests, users, type QuestionReference } from '../schema';
 import { hashPassword, type ScryptCost } from '../../services/passwords';
 import type { SeedTest } from './types';
 
@@ -16,8 +16,10 @@ export const DEMO_LEARNER = {
   lastName: 'Learner',
 } as const;
 
+/** References are left out: like the French, they change no answer, so they are kept in step (applyReferences). */
 function contentHash(test: SeedTest): string {
-  return createHash('sha256').update(JSON.stringify(test.questions)).digest('hex');
+  const asked = test.questions.map(({ references: _references, ...question }) => question);
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 function metadata(test: SeedTest) {
@@ -32,6 +34,7 @@ function metadata(test: SeedTest) {
     priceCents: Math.round(test.price * 100),
     currency: test.currency,
     contentHash: contentHash(test),
+    fixedOrder: test.fixedOrder ?? false,
   };
 }
 
@@ -88,6 +91,24 @@ async function applyFrench(db: Db, testId: number, test: SeedTest): Promise<void
       AND ${choices.position} = v.position AND ${choices.textFr} IS DISTINCT FROM v.text_fr`);
 }
 
+/** Writes each question's references by position, the French titles beside the English where they differ. */
+async function applyReferences(db: Db, testId: number, test: SeedTest): Promise<void> {
+  const rows = test.questions.map((q, index) => {
+    const frTitles = test.fr?.questions[index]?.references ?? [];
+    const references: QuestionReference[] = (q.references ?? []).map((ref, r) => {
+      const titleFr = frTitles[r];
+      return { title: ref.title, titleFr: titleFr && titleFr !== ref.title ? titleFr : null, url: ref.url };
+    });
+    return sql`(${index + 1}::int, ${JSON.stringify(references)}::jsonb)`;
+  });
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE ${questions} SET "references" = v.refs
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(position, refs)
+    WHERE ${questions.testId} = ${testId} AND ${questions.position} = v.position
+      AND ${questions.references} IS DISTINCT FROM v.refs`);
+}
+
 export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: string) => void = console.log) {
   for (const test of seedTests) {
     await db.transaction(async (tx) => {
@@ -99,6 +120,7 @@ export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: strin
       if (created) {
         await insertQuestions(tx, created.id, test);
         await applyFrench(tx, created.id, test);
+        await applyReferences(tx, created.id, test);
         log(`seed: added ${test.slug} (${test.questions.length} questions)`);
         return;
       }
@@ -117,7 +139,10 @@ export async function seedTests(db: Db, seedTests: SeedTest[], log: (line: strin
         await insertQuestions(tx, existing.id, test);
         log(`seed: replaced the questions of ${test.slug}`);
       }
-      if (!(questionsChanged && attempted)) await applyFrench(tx, existing.id, test);
+      if (!(questionsChanged && attempted)) {
+        await applyFrench(tx, existing.id, test);
+        await applyReferences(tx, existing.id, test);
+      }
       await tx.update(tests).set(fresh).where(eq(tests.id, existing.id));
     });
   }

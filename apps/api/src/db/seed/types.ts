@@ -10,6 +10,12 @@ export interface SeedChoice {
   correct: boolean;
 }
 
+/** Further reading under an explanation: a Kafka documentation anchor or a KIP page. */
+export interface SeedReference {
+  title: string;
+  url: string;
+}
+
 export interface SeedQuestion {
   domain: Domain;
   text: string;
@@ -17,6 +23,8 @@ export interface SeedQuestion {
   choices: SeedChoice[];
   /** Why the correct choices are right and the tempting wrong ones are wrong. */
   explanation: string;
+  /** Links shown under the explanation in the review; only pages known to exist. */
+  references?: SeedReference[];
 }
 
 /** The French of one question: same order of choices as the English, one string per choice. */
@@ -24,6 +32,8 @@ export interface SeedQuestionFr {
   text: string;
   choices: string[];
   explanation: string;
+  /** French titles of the references, in the English order; a missing one shows the English title. */
+  references?: string[];
 }
 
 /** The French of a test: its title, description and every question, in the English order. */
@@ -47,6 +57,8 @@ export interface SeedTest {
   price: number;
   currency: 'USD';
   questions: SeedQuestion[];
+  /** Serves questions and choices in this order in every attempt instead of shuffling them per attempt. */
+  fixedOrder?: boolean;
   /** The French translation; a missing field is served in English. */
   fr?: SeedTestFr;
 }

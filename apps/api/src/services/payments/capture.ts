@@ -89,7 +89,11 @@ async function requireNotBoughtMeanwhile(db: Db, payment: PaymentRow): Promise<v
       ),
     )
     .limit(1);
-  if (other) throw conflict('This test was already bought with another order; this one was not charged');
+  if (other)
+    throw conflict(
+      'This test was already bought with another order; this one was not charged',
+      'TEST_BOUGHT_ELSEWHERE',
+    );
 }
 
 async function capture(ctx: AppContext, payment: PaymentRow, payerId: string): Promise<boolean> {
@@ -120,7 +124,8 @@ export async function executePayment(
 ): Promise<Schemas['ExecutePaymentResult']> {
   const payment = await findPayment(ctx.db, userId, request.paymentId);
   if (!payment) throw notFound(`Payment not found: ${request.paymentId}`);
-  if (!(await capture(ctx, payment, request.payerId))) throw badRequest('Payment was not approved');
+  if (!(await capture(ctx, payment, request.payerId)))
+    throw badRequest('Payment was not approved', 'PAYMENT_NOT_APPROVED');
   const expiry = await grantedExpiry(ctx.db, payment);
   return {
     success: true,
@@ -155,7 +160,7 @@ export async function handleWebhook(
   event: WebhookEvent,
 ): Promise<void> {
   if (!(await ctx.payments.verifyWebhook(headers, event)))
-    throw badRequest('Webhook signature could not be verified');
+    throw badRequest('Webhook signature could not be verified', 'WEBHOOK_SIGNATURE_INVALID');
   const orderId = orderIdOf(event);
   if (!orderId) return;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));

@@ -4,7 +4,7 @@ import type { Schemas } from '../../contract/types';
 import { purchaseExpiries } from '../../db/queries/access';
 import { findTest } from '../../db/queries/attempts';
 import { payments } from '../../db/schema';
-import { PAYMENTS_DISABLED, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { conflict, notFound, paymentsDisabled } from '../../http/errors';
 import { accessState } from '../access';
 import type { AppContext } from '../context';
 
@@ -31,7 +31,7 @@ interface NewPayment {
 
 async function createPayment(ctx: AppContext, userId: number, input: NewPayment) {
   const provider = ctx.payments.name;
-  if (provider === 'disabled') throw serviceUnavailable(PAYMENTS_DISABLED);
+  if (provider === 'disabled') throw paymentsDisabled();
   const order = await ctx.payments.createOrder({
     amount: (input.amountCents / 100).toFixed(2),
     currency: input.currency,
@@ -62,11 +62,11 @@ export async function purchaseTest(
 ) {
   const test = await findTest(ctx.db, request.testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${request.testId}`);
-  if (test.isFree) throw conflict('This test is free: no purchase needed');
+  if (test.isFree) throw conflict('This test is free: no purchase needed', 'TEST_IS_FREE');
   // Only an unexpired purchase stops another: a subscriber may still buy months that outlast the plan.
   const purchase = (await purchaseExpiries(ctx.db, userId, test.id)).get(test.id);
   if (accessState(test, { purchase }, ctx.clock.now()).hasAccess) {
-    throw conflict('You already have access to this test');
+    throw conflict('You already have access to this test', 'TEST_ALREADY_OWNED');
   }
   return createPayment(ctx, userId, {
     kind: 'test',

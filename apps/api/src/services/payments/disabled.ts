@@ -1,10 +1,10 @@
 // PAYMENTS=disabled: a server that sells nothing. Every provider call answers 503 with a clear message.
-import { PAYMENTS_DISABLED, serviceUnavailable } from '../../http/errors';
+import { paymentsDisabled } from '../../http/errors';
 import type { PaymentProvider } from './provider';
 
 export function createDisabledProvider(): PaymentProvider {
   const refuse = async (): Promise<never> => {
-    throw serviceUnavailable(PAYMENTS_DISABLED);
+    throw paymentsDisabled();
   };
   return { name: 'disabled', createOrder: refuse, captureOrder: refuse, verifyWebhook: async () => false };
 }

@@ -1,4 +1,4 @@
-import { LoadingSpinner, PublicLayout } from '@elearning/ui';
+import { PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -6,14 +6,14 @@ import { usePreferences } from '../../lib/preferences';
 
 /**
  * The frame of every public page: top navigation wired to the router and the preferences, and the footer.
- * It waits for the session, as / and /login must: a frame drawn around their pending guard shows the footer,
- * which then jumps when the page arrives (a layout shift of 0.16 to 0.32 on a phone).
+ * Drawn at once, as pre-rendered: the public guards show their page to a visitor while the session loads.
+ * A signed-in visitor sees Dashboard and the account menu instead of Login and Sign Up; signing out here stays
+ * on the public page.
  */
 export function Component() {
-  const { isLoading } = useAuth();
+  const { user, logout } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
-  if (isLoading) return <LoadingSpinner variant="page" />;
   return (
     <PublicLayout
       urls={publicUrls}
@@ -23,6 +23,7 @@ export function Component() {
       onLocaleChange={setLocale}
       appearancePreference={themePreference}
       onAppearancePreferenceChange={setThemePreference}
+      account={user ? { user, onLogout: () => void logout() } : undefined}
     >
       <Outlet />
     </PublicLayout>

@@ -1,17 +1,31 @@
 import { useChangeForgotPassword } from '@elearning/api-client';
 import { ChangePasswordForm, type ChangePasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useAuth } from '../../lib/auth';
+import { useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
 
 /** The new password after a sign-in with a temporary one; success ends the forced change. */
 export function ChangePasswordContainer() {
+  const serverMessage = useServerMessage();
   const changePassword = useChangeForgotPassword();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+
+  // Forced: every signed-in page leads back here, so the way out is signing out (not Back to dashboard).
+  const onSignOut = user?.mustChangePassword
+    ? async () => {
+        await logout();
+        writeStorage(storageKeys.tempLogin, null);
+        navigate(paths.login, { replace: true });
+      }
+    : undefined;
 
   const onSubmit: ChangePasswordFormProps['onSubmit'] = async (values) => {
     setSubmitError(undefined);
@@ -26,7 +40,12 @@ export function ChangePasswordContainer() {
 
   return (
     <AccountFrame>
-      <ChangePasswordForm onSubmit={onSubmit} submitError={submitError} dashboardUrl={paths.dashboard} />
+      <ChangePasswordForm
+        onSubmit={onSubmit}
+        submitError={submitError}
+        dashboardUrl={paths.dashboard}
+        onSignOut={onSignOut && (() => void onSignOut())}
+      />
     </AccountFrame>
   );
 }

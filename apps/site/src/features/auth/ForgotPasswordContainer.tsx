@@ -2,12 +2,13 @@ import { useForgotPassword } from '@elearning/api-client';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
 
 /** Asks for a temporary password by email; the form's own Check your email view confirms it. */
 export function ForgotPasswordContainer() {
+  const serverMessage = useServerMessage();
   const forgotPassword = useForgotPassword();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();

@@ -2,7 +2,7 @@ import { useLogin } from '@elearning/api-client';
 import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
@@ -12,6 +12,7 @@ import { useTexts } from '../../lib/texts';
  * visitor was sent from, the dashboard, or /change-password after a temporary password).
  */
 export function LoginContainer() {
+  const serverMessage = useServerMessage();
   const login = useLogin();
   const notify = useNotify();
   const texts = useTexts();

@@ -3,16 +3,16 @@ import { SignUpForm, type SignUpFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
 
-const isEmailInUse = (error: unknown) =>
-  isApiError(error) && (error.status === 409 || error.message.includes('Email already in use'));
+const isEmailInUse = (error: unknown) => isApiError(error) && error.code === 'EMAIL_IN_USE';
 
 /** Registration: the address is kept as pendingEmail for the verification page. */
 export function SignUpContainer() {
+  const serverMessage = useServerMessage();
   const register = useRegister();
   const navigate = useNavigate();
   const texts = useTexts();
@@ -41,6 +41,8 @@ export function SignUpContainer() {
         emailInUse={emailInUse}
         submitError={submitError}
         loginUrl={paths.login}
+        termsUrl={paths.terms}
+        privacyUrl={paths.privacy}
       />
     </AccountFrame>
   );

@@ -34,15 +34,16 @@ describe('VerifyEmailContainer', () => {
     expect(localStorage.getItem('pendingEmail')).toBeNull();
   });
 
-  it('shows the server message for a refused code and keeps the pending email', async () => {
+  it("shows the text of the server's code for a refused code and keeps the pending email", async () => {
     localStorage.setItem('pendingEmail', learner.email);
     const api = fakeApi({
       ...sessionOf(null),
-      'POST /users/verify': () => json({ message: 'This code has expired' }, 400),
+      'POST /users/verify': () =>
+        json({ code: 'VERIFICATION_CODE_EXPIRED', message: 'English text the site never shows' }, 400),
     });
     renderRoutes(routes, api, '/verify');
     await enterCode('654321');
-    expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+    expect(await screen.findByText('This code has expired. Request a new one.')).toBeInTheDocument();
     expect(localStorage.getItem('pendingEmail')).toBe(learner.email);
   });
 });

@@ -1,9 +1,10 @@
 import { useResendVerificationCode, useVerifyEmail } from '@elearning/api-client';
 import { VerifyEmailForm, type VerifyEmailFormProps } from '@elearning/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
+import { useHydrated } from '../../lib/hydration';
 import { useNotify } from '../../lib/notify';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
@@ -11,26 +12,31 @@ import { AccountFrame } from './AccountFrame';
 
 /** The emailed code for the address stored at sign-up (pendingEmail); success signs the learner in. */
 export function VerifyEmailContainer() {
+  const serverMessage = useServerMessage();
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const navigate = useNavigate();
   const notify = useNotify();
   const texts = useTexts();
-  const [email] = useState(() => readStorage(storageKeys.pendingEmail));
+  // Read once in the browser; undefined until hydrated: the pre-rendered page (no storage on the server) shows
+  // the form without the address.
+  const hydrated = useHydrated();
+  const email = useMemo(() => (hydrated ? readStorage(storageKeys.pendingEmail) : undefined), [hydrated]);
   const [submitError, setSubmitError] = useState<string>();
 
   // Once, even when React replays effects in development.
   const sentBack = useRef(false);
   useEffect(() => {
-    if (email || sentBack.current) return;
+    if (email !== null || sentBack.current) return;
     sentBack.current = true;
     notify.failure('noPendingEmail');
     navigate(paths.signup, { replace: true });
   }, [email, notify, navigate]);
-  if (!email) return null;
+  if (email === null) return null;
 
   const onSubmit: VerifyEmailFormProps['onSubmit'] = async ({ code }) => {
     setSubmitError(undefined);
+    if (!email) return;
     try {
       await verify({ email, code });
     } catch (error) {
@@ -43,13 +49,13 @@ export function VerifyEmailContainer() {
   };
 
   const onResend = async () => {
-    await resend({ email });
+    if (email) await resend({ email });
   };
 
   return (
     <AccountFrame>
       <VerifyEmailForm
-        email={email}
+        email={email ?? ''}
         onSubmit={onSubmit}
         onResend={onResend}
         submitError={submitError}

@@ -1,11 +1,12 @@
-import { ArticleReader, sampleReaderArticle } from '@elearning/ui';
+import { ArticleNotFound, ArticleReader } from '@elearning/ui';
+import { learnerUrls } from '../../config/paths';
 import { usePreferences } from '../../lib/preferences';
+import { findArticle } from './content/articles';
 
-/**
- * The article reader: the sample article shipped with the site (spec: a sample Kafka article, whatever the
- * id), in the learner's language, with its local knowledge check.
- */
-export function ArticleReaderContainer() {
+/** /course/{id}: that article in the learner's language with its local knowledge check, or a not-found state. */
+export function ArticleReaderContainer({ id }: { id: string | undefined }) {
   const { locale } = usePreferences();
-  return <ArticleReader article={sampleReaderArticle[locale]} />;
+  const article = findArticle(id, locale);
+  if (!article) return <ArticleNotFound urls={learnerUrls} />;
+  return <ArticleReader article={article} urls={learnerUrls} />;
 }

@@ -1,16 +1,10 @@
-import { MyCoursesPage, sampleCourses } from '@elearning/ui';
-import { useNotify } from '../../lib/notify';
+import { MyCoursesPage } from '@elearning/ui';
+import { learnerUrls } from '../../config/paths';
 import { usePreferences } from '../../lib/preferences';
+import { courses } from './content/courses';
 
-/** My Courses: the sample courses shipped with the site (spec decision 10), in the learner's language. */
+/** My Courses: the courses shipped with the site (spec decision 10), in the learner's language. */
 export function MyCoursesContainer() {
   const { locale } = usePreferences();
-  const notify = useNotify();
-  // No certificate service exists yet: say so rather than offer a button that does nothing.
-  return (
-    <MyCoursesPage
-      courses={sampleCourses[locale]}
-      onViewCertificate={() => notify.failure('certificateUnavailable')}
-    />
-  );
+  return <MyCoursesPage courses={courses[locale]} urls={learnerUrls} />;
 }

@@ -1,16 +1,18 @@
-import { useMyStats } from '@elearning/api-client';
+import { useMyStats, useTests } from '@elearning/api-client';
 import { DashboardPage } from '@elearning/ui';
 import { useMemo } from 'react';
+import { learnerUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { statusOf } from '../../lib/queryStatus';
 import { dashboardArticles, dashboardTests } from './content';
 
-/** The learner's home: their real figures from the server, and the static articles and tests lists. */
+/** The learner's home: their real figures and tests from the server, and the site's articles. */
 export function DashboardContainer() {
   const { user } = useAuth();
   const { locale } = usePreferences();
   const stats = useMyStats();
+  const tests = useTests();
   const articles = useMemo(() => dashboardArticles(locale), [locale]);
   if (!user) return null;
   return (
@@ -20,7 +22,10 @@ export function DashboardContainer() {
       stats={stats.data}
       onRetry={() => void stats.mutate()}
       articles={articles}
-      tests={dashboardTests}
+      tests={dashboardTests(tests.data)}
+      testsStatus={statusOf(tests)}
+      onRetryTests={() => void tests.mutate()}
+      urls={learnerUrls}
     />
   );
 }

@@ -1,15 +1,20 @@
-import { sampleArticlesFor, type DashboardArticle, type DashboardTest, type Locale } from '@elearning/ui';
+import type { Test } from '@elearning/api-client';
+import type { DashboardArticle, DashboardTest, Locale } from '@elearning/ui';
+import { articles } from '../courses/content/articles';
 
-/** My Articles: the first articles of the catalogue shipped with the site, in the reader's language. */
+/** My Articles: the first articles the site ships with, in the reader's language. */
 export function dashboardArticles(locale: Locale): DashboardArticle[] {
-  return sampleArticlesFor(locale)
-    .slice(0, 3)
-    .map(({ id, title, durationMinutes }) => ({ id, title, readingMinutes: durationMinutes }));
+  return articles.slice(0, 3).map((article) => {
+    const { id, title, readingMinutes } = article[locale];
+    return { id, title, readingMinutes };
+  });
 }
 
-/** My Tests: the practice tests the product ships with (static, spec decision 10); each opens the catalogue. */
-export const dashboardTests: DashboardTest[] = [
-  { id: 1, title: 'Kafka Fundamentals Practice Test', questionCount: 24 },
-  { id: 2, title: 'CCDAK Full Mock Exam', questionCount: 60 },
-  { id: 3, title: 'Kafka Streams, Connect & ksqlDB Deep Dive', questionCount: 25 },
-];
+/** My Tests: the first tests of the server's catalogue, as it names and counts them. */
+export function dashboardTests(tests: readonly Test[] | undefined): DashboardTest[] {
+  return (tests ?? []).slice(0, 3).map(({ id, title, totalQuestions }) => ({
+    id,
+    title,
+    questionCount: totalQuestions,
+  }));
+}

@@ -1,22 +1,23 @@
-import type { Locale } from '@elearning/ui';
-import { usePreferences } from '../../lib/preferences';
+import { useMemo } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 
 interface ExamTexts {
   /** Shown after a submit that had to go out before every answer reached the server. */
   unsavedAtSubmit: (questions: string) => string;
 }
 
-const texts: Record<Locale, ExamTexts> = {
-  en: {
-    unsavedAtSubmit: (questions) =>
-      `Some answers could not be saved before the test was submitted (questions ${questions}).`,
-  },
-  fr: {
-    unsavedAtSubmit: (questions) =>
-      `Certaines réponses n’ont pas pu être enregistrées avant l’envoi du test (questions ${questions}).`,
-  },
+// French: i18n/fr/exam.json.
+const messages = {
+  unsavedAtSubmit: defineMessage<{ questions: string }>({
+    id: 'site.exam.unsavedAtSubmit',
+    defaultMessage: 'Some answers could not be saved before the test was submitted (questions {questions}).',
+  }),
 };
 
 export function useExamTexts(): ExamTexts {
-  return texts[usePreferences().locale];
+  const intl = useIntl();
+  return useMemo(
+    () => ({ unsavedAtSubmit: (questions) => intl.formatMessage(messages.unsavedAtSubmit, { questions }) }),
+    [intl],
+  );
 }

@@ -1,5 +1,6 @@
-import { PracticeLabPage, sampleLabSteps } from '@elearning/ui';
+import { PracticeLabPage } from '@elearning/ui';
 import { usePreferences } from '../../lib/preferences';
+import { labSteps } from './labSteps';
 
 function copyToClipboard(text: string) {
   // Refused without a secure context or permission: the command stays on screen to copy by hand.
@@ -9,5 +10,5 @@ function copyToClipboard(text: string) {
 /** The practice lab: the six steps shipped with the site, their copy button and the simulated terminal. */
 export function PracticeLabContainer() {
   const { locale } = usePreferences();
-  return <PracticeLabPage steps={sampleLabSteps[locale]} onCopy={copyToClipboard} />;
+  return <PracticeLabPage steps={labSteps[locale]} onCopy={copyToClipboard} />;
 }

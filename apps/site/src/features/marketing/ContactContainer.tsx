@@ -1,11 +1,12 @@
 import { useSendContactMessage } from '@elearning/api-client';
 import { ContactPage, type ContactPageProps } from '@elearning/ui';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { useTexts } from '../../lib/texts';
 
 /** The contact page: sends the message; the form shows the confirmation or the failure itself. */
 export function ContactContainer() {
+  const serverMessage = useServerMessage();
   const send = useSendContactMessage();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();

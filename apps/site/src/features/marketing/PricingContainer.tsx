@@ -1,6 +1,22 @@
+import { usePricing } from '@elearning/api-client';
 import { PricingPage } from '@elearning/ui';
+import { paths, publicUrls } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { statusOf } from '../../lib/queryStatus';
 
-/** The marketing plans: static content, every plan button leads to sign-up. */
+const signedInUrls = { free: paths.tests, perTest: paths.tests, premium: paths.subscription };
+
+/** The pricing page: what the product sells, from the server's price list (the prices checkout charges). */
 export function PricingContainer() {
-  return <PricingPage />;
+  const pricing = usePricing();
+  const { user } = useAuth();
+  return (
+    <PricingPage
+      status={statusOf(pricing)}
+      offer={pricing.data}
+      onRetry={() => void pricing.mutate()}
+      urls={publicUrls}
+      signedInUrls={user ? signedInUrls : undefined}
+    />
+  );
 }

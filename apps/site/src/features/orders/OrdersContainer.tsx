@@ -1,11 +1,13 @@
 import { useOrders } from '@elearning/api-client';
 import { OrdersPage } from '@elearning/ui';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { statusOf } from '../../lib/queryStatus';
+import { learnerUrls } from '../../config/paths';
 
 /** Order history; a 401 is handled by the session (back to /login). */
 export function OrdersContainer() {
+  const serverMessage = useServerMessage();
   const orders = useOrders();
   const [isRefreshing, setRefreshing] = useState(false);
 
@@ -26,6 +28,7 @@ export function OrdersContainer() {
       onRetry={() => void orders.mutate()}
       onRefresh={() => void refresh()}
       isRefreshing={isRefreshing}
+      urls={learnerUrls}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { TestResult } from '@elearning/api-client';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Component as ResultsRoute } from '../../routes/results';
 import { fakeApi, json, learner, sessionOf } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -30,6 +30,8 @@ const result: TestResult = {
       { answerId: n * 10 + 1, value: `Right ${n}`, choiceOrder: 1, correct: true, clientChose: n !== 4 },
       { answerId: n * 10 + 2, value: `Wrong ${n}`, choiceOrder: 2, correct: false, clientChose: false },
     ],
+    references: [],
+    report: null,
   })),
 };
 
@@ -55,6 +57,39 @@ describe('the results page', () => {
     expect(screen.queryByRole('button', { name: 'Retake Exam' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View Correct Answers & Explanations' }));
     expect(await screen.findByText('Showing 4 of 4 questions')).toBeInTheDocument();
+  });
+
+  it('reports a problem on a question and shows it as reported; a failure keeps the form with an alert', async () => {
+    const bodies: unknown[] = [];
+    let fail = true;
+    render('/tests/results/42', {
+      'GET /tests/history/42': { success: true, data: result },
+      'PUT /tests/history/42/questions/3/report': async (request: Request) => {
+        bodies.push(await request.json());
+        if (fail) return json({ success: false, message: 'Too many attempts.' }, 429);
+        return json({
+          success: true,
+          data: { reason: 'typo', comment: 'partiton', updatedAt: result.endTime },
+        });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Correct Answers & Explanations' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report a problem with question 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with question 3' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Typo or translation error' }));
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'partiton' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('could not be sent');
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('report was received');
+    expect(bodies).toEqual([
+      { reason: 'typo', comment: 'partiton' },
+      { reason: 'typo', comment: 'partiton' },
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Edit my report on question 3' })).toBeInTheDocument();
+    expect(screen.getAllByText('Reported')).toHaveLength(1);
   });
 
   it('says so when the attempt does not exist', async () => {

@@ -1,5 +1,6 @@
 import { useTestResult } from '@elearning/api-client';
 import { ExamErrorCard, LoadingSpinner } from '@elearning/ui';
+import { paths } from '../../config/paths';
 import { ResultDetails } from './ResultDetails';
 import { useResultsTexts } from './texts';
 
@@ -13,12 +14,13 @@ export function ResultsContainer({ historyId }: ResultsContainerProps) {
   const { data, error, mutate } = useTestResult(historyId ?? undefined);
   const texts = useResultsTexts();
   if (historyId === null || error?.status === 404) {
-    return <ExamErrorCard reason="loadResults" message={texts.historyNotFound} />;
+    return <ExamErrorCard loginHref={paths.login} reason="loadResults" message={texts.historyNotFound} />;
   }
   if (data) return <ResultDetails key={data.historyId} result={data} />;
   if (error) {
     return (
       <ExamErrorCard
+        loginHref={paths.login}
         reason={error.status === 401 ? 'authRequired' : 'loadResults'}
         onRetry={() => void mutate()}
       />

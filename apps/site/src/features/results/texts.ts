@@ -1,12 +1,13 @@
-import type { Locale } from '@elearning/ui';
-import { usePreferences } from '../../lib/preferences';
+import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
-// The results page's own message (spec section 8) that the ui's error card does not carry.
-const texts: Record<Locale, { historyNotFound: string }> = {
-  en: { historyNotFound: 'Test history not found' },
-  fr: { historyNotFound: 'Historique du test introuvable' },
-};
+// The results page's own message (spec section 8) that the ui's error card does not carry. French:
+// i18n/fr/results.json.
+const messages = defineMessages({
+  historyNotFound: { id: 'site.results.historyNotFound', defaultMessage: 'Test history not found' },
+});
 
 export function useResultsTexts() {
-  return texts[usePreferences().locale];
+  const intl = useIntl();
+  return useMemo(() => ({ historyNotFound: intl.formatMessage(messages.historyNotFound) }), [intl]);
 }

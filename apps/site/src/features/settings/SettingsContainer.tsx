@@ -1,19 +1,24 @@
 import {
   useChangePassword,
   useInitiateEmailChange,
+  usePaymentConfig,
+  useSubscriptionStatus,
   useUpdateProfile,
   useVerifyEmailChange,
 } from '@elearning/api-client';
 import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
 import { useState } from 'react';
+import { learnerUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import { useTexts, type TextKey } from '../../lib/texts';
+import { billingOf } from './billing';
 
 type Failure = (error: unknown) => never;
 
 /** A panel's last failure as its `submitError`: the server's message, else the panel's own fallback. */
 function useFailure(fallback: TextKey): [string | undefined, Failure, () => void] {
+  const serverMessage = useServerMessage();
   const texts = useTexts();
   const [message, setMessage] = useState<string>();
   const fail: Failure = (error) => {
@@ -24,7 +29,7 @@ function useFailure(fallback: TextKey): [string | undefined, Failure, () => void
 }
 
 /**
- * Profile, password and email change. Each save updates the session's user, so the avatar initials and the
+ * Profile, password, email change and billing (the plan from the subscription status). Each save updates the session's user, so the avatar initials and the
  * shown email follow. The panels show their own section 8 outcome (saved, code sent, failures) in place.
  */
 export function SettingsContainer() {
@@ -33,6 +38,8 @@ export function SettingsContainer() {
   const changePassword = useChangePassword();
   const initiateEmailChange = useInitiateEmailChange();
   const verifyEmailChange = useVerifyEmailChange();
+  const subscription = useSubscriptionStatus();
+  const paymentConfig = usePaymentConfig();
   const [profileError, failProfile, clearProfile] = useFailure('profileUpdateFailed');
   const [passwordError, failPassword, clearPassword] = useFailure('passwordUpdateFailed');
   const [requestError, failRequest, clearRequest] = useFailure('codeSendFailed');
@@ -72,5 +79,11 @@ export function SettingsContainer() {
     },
   };
 
-  return <SettingsPage profile={profile} password={password} emailChange={emailChange} />;
+  const billing: SettingsPageProps['billing'] = {
+    ...billingOf(subscription, paymentConfig.data, new Date()),
+    onRetry: () => void subscription.mutate(),
+    urls: learnerUrls,
+  };
+
+  return <SettingsPage profile={profile} password={password} emailChange={emailChange} billing={billing} />;
 }

@@ -24,13 +24,14 @@ describe('PaymentSuccessContainer', () => {
     ]);
   });
 
-  it('shows the server message when the execution is refused, without verifying', async () => {
+  it("shows the text of the server's code when the execution is refused, without verifying", async () => {
     const api = fakeApi({
       ...sessionOf(learner),
-      'POST /payments/paypal/execute': () => json({ message: 'Payment was not approved' }, 400),
+      'POST /payments/paypal/execute': () =>
+        json({ code: 'PAYMENT_NOT_APPROVED', message: 'Payment was not approved' }, 400),
     });
     renderRoutes(at('SANDBOX-2', 'NOT-A-PAYER'), api);
-    expect(await screen.findByText('Payment was not approved')).toBeInTheDocument();
+    expect(await screen.findByText('The payment was not approved.')).toBeInTheDocument();
     expect(api.calls).not.toContain('GET /payments/paypal/verify/SANDBOX-2');
   });
 

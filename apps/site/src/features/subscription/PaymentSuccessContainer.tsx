@@ -1,9 +1,10 @@
 import { useExecutePayment, usePaymentVerification } from '@elearning/api-client';
 import { PaymentResultPage } from '@elearning/ui';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../lib/errors';
+import { learnerUrls } from '../../config/paths';
+import { useServerMessage } from '../../lib/errors';
 
-type Execution = { state: 'running' } | { state: 'done' } | { state: 'failed'; message?: string };
+type Execution = { state: 'running' } | { state: 'done' } | { state: 'failed'; error: unknown };
 
 export interface PaymentSuccessContainerProps {
   /** The provider's order id (`token` in the return URL). */
@@ -14,6 +15,7 @@ export interface PaymentSuccessContainerProps {
 
 /** The provider's return page: executes the approved payment (idempotent), then verifies it. */
 export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContainerProps) {
+  const serverMessage = useServerMessage();
   const execute = useExecutePayment();
   const [execution, setExecution] = useState<Execution>(() =>
     token && payerId ? { state: 'running' } : { state: 'done' },
@@ -24,7 +26,7 @@ export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContai
     let current = true;
     execute({ paymentId: token, payerId }).then(
       () => current && setExecution({ state: 'done' }),
-      (error: unknown) => current && setExecution({ state: 'failed', message: serverMessage(error) }),
+      (error: unknown) => current && setExecution({ state: 'failed', error }),
     );
     return () => {
       current = false;
@@ -33,15 +35,19 @@ export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContai
 
   const verification = usePaymentVerification(token && execution.state === 'done' ? token : undefined);
 
-  if (!token) return <PaymentResultPage variant="failure" />;
+  if (!token) return <PaymentResultPage urls={learnerUrls} variant="failure" />;
   if (execution.state === 'failed')
-    return <PaymentResultPage variant="failure" message={execution.message} />;
+    return (
+      <PaymentResultPage urls={learnerUrls} variant="failure" message={serverMessage(execution.error)} />
+    );
   if (!verification.data) {
     return verification.error ? (
-      <PaymentResultPage variant="failure" message={serverMessage(verification.error)} />
+      <PaymentResultPage urls={learnerUrls} variant="failure" message={serverMessage(verification.error)} />
     ) : (
-      <PaymentResultPage variant="verifying" />
+      <PaymentResultPage urls={learnerUrls} variant="verifying" />
     );
   }
-  return <PaymentResultPage variant={verification.data.verified ? 'success' : 'failure'} />;
+  return (
+    <PaymentResultPage urls={learnerUrls} variant={verification.data.verified ? 'success' : 'failure'} />
+  );
 }

@@ -3,7 +3,7 @@ import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearnin
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { useServerMessage } from '../../lib/errors';
 import type { CatalogueState } from '../exam/containers/TestPageContainer';
 import { catalogueQuery, parseCatalogueQuery, type CatalogueView } from './catalogueQuery';
 import { PurchaseContainer } from './PurchaseContainer';
@@ -14,6 +14,7 @@ import { PurchaseContainer } from './PurchaseContainer';
  * and the purchase modal for a locked premium test (also when /tests/{id} sent the learner back here).
  */
 export function CatalogueContainer() {
+  const serverMessage = useServerMessage();
   const tests = useTests();
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,7 +8,7 @@ import {
 import { PurchaseModal, useToast, type PurchaseModalProps } from '@elearning/ui';
 import { useCallback, useState } from 'react';
 import { paths } from '../../config/paths';
-import { serverMessage } from '../../lib/errors';
+import { isNamedRefusal, useServerMessage } from '../../lib/errors';
 import { CheckoutButton } from '../payments/CheckoutButton';
 import { useTestsTexts } from './texts';
 
@@ -26,6 +26,7 @@ export interface PurchaseContainerProps {
  * Cancelling in the provider hides the button again.
  */
 export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
+  const serverMessage = useServerMessage();
   const purchaseTest = usePurchaseTest();
   const executePayment = useExecutePayment();
   const { show } = useToast();
@@ -68,7 +69,8 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       setOrder(created);
       setStage('pay');
     } catch (error) {
-      fail(serverMessage(error) ?? texts.purchaseFailed);
+      // A refusal the server names (already owned, free test…) says why; any other failure is the spec's alert.
+      fail((isNamedRefusal(error) && serverMessage(error)) || texts.purchaseFailed);
     }
   };
 
@@ -84,7 +86,7 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       onClose();
     } catch (error) {
       // "Payment failed. Please try again." is the modal's own default.
-      fail(serverMessage(error));
+      fail(isNamedRefusal(error) ? serverMessage(error) : undefined);
     }
   };
 
@@ -101,6 +103,7 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       stage={stage}
       errorMessage={errorMessage}
       onPurchase={() => void purchase()}
+      premiumHref={paths.subscription}
       paymentSlot={
         order && (
           <div ref={revealCheckout}>

@@ -1,5 +1,5 @@
-import type { Locale } from '@elearning/ui';
-import { usePreferences } from '../../lib/preferences';
+import { useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 
 interface TestsTexts {
   /** Purchase Now failed and the server gave no reason (spec section 8). */
@@ -8,17 +8,24 @@ interface TestsTexts {
   purchased: (title: string) => string;
 }
 
-const texts: Record<Locale, TestsTexts> = {
-  en: {
-    purchaseFailed: 'Failed to initiate purchase',
-    purchased: (title) => `Payment successful! You now have access to ${title}.`,
-  },
-  fr: {
-    purchaseFailed: 'Échec de l’initialisation de l’achat',
-    purchased: (title) => `Paiement réussi ! Vous avez maintenant accès à ${title}.`,
-  },
+// French: i18n/fr/tests.json.
+const messages = {
+  ...defineMessages({
+    purchaseFailed: { id: 'site.tests.purchaseFailed', defaultMessage: 'Failed to initiate purchase' },
+  }),
+  purchased: defineMessage<{ title: string }>({
+    id: 'site.tests.purchased',
+    defaultMessage: 'Payment successful! You now have access to {title}.',
+  }),
 };
 
 export function useTestsTexts(): TestsTexts {
-  return texts[usePreferences().locale];
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      purchaseFailed: intl.formatMessage(messages.purchaseFailed),
+      purchased: (title) => intl.formatMessage(messages.purchased, { title }),
+    }),
+    [intl],
+  );
 }

@@ -43,3 +43,16 @@ export const Saving: Story = { args: { isSubmitting: true } };
 export const Failed: Story = { args: { submitError: 'The reset session has expired.' } };
 
 export const Success: Story = { args: { isDone: true } };
+
+/** A forced change (after a temporary password): the dashboard is out of reach, the way out is to sign out. */
+export const Forced: Story = {
+  args: { onSignOut: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('link', { name: /back to dashboard|retour au tableau de bord/i }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^(sign out|se déconnecter)$/i }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};

@@ -14,11 +14,8 @@ const fields = (locale: 'en' | 'fr') =>
 
 describe('ChangePasswordForm', () => {
   it.each([
-    ['en', "Passwords don't match. Please make sure your new passwords match."],
-    [
-      'fr',
-      'Les mots de passe ne correspondent pas. Vérifiez que vos deux nouveaux mots de passe sont identiques.',
-    ],
+    ['en', 'Passwords do not match.'],
+    ['fr', 'Les mots de passe ne correspondent pas.'],
   ] as const)('refuses different passwords without a call (%s)', async (locale, text) => {
     const onSubmit = vi.fn();
     const f = fields(locale);
@@ -67,4 +64,21 @@ describe('ChangePasswordForm', () => {
       '/dashboard',
     );
   });
+
+  it.each([
+    ['en', 'Sign out', 'Back to dashboard'],
+    ['fr', 'Se déconnecter', 'Retour au tableau de bord'],
+  ] as const)(
+    'offers Sign out instead of the dashboard while the change is forced (%s)',
+    async (locale, signOut, back) => {
+      const onSignOut = vi.fn();
+      renderWithUi(
+        <ChangePasswordForm dashboardUrl="/dashboard" onSubmit={vi.fn()} onSignOut={onSignOut} />,
+        { locale },
+      );
+      expect(screen.queryByRole('link', { name: back })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: signOut }));
+      expect(onSignOut).toHaveBeenCalledTimes(1);
+    },
+  );
 });

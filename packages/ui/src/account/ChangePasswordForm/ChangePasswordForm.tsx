@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { AppLink, RouterLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
-import { PasswordField } from '../../components/PasswordField';
-import { FormShell, confirmationOf, newPasswordText, passwordHint } from '../../components/FormShell';
+import { FormShell } from '../../components/FormShell';
+import { NewPasswordFields, newPasswordRules } from '../../components/NewPasswordFields';
 import { messages } from './ChangePasswordForm.messages';
 
 export interface ChangePasswordFormProps {
@@ -20,6 +20,11 @@ export interface ChangePasswordFormProps {
   isDone?: boolean;
   /** Where Continue and Back to Dashboard go (the site's `config/paths.ts`). */
   dashboardUrl: string;
+  /**
+   * While the change is forced the dashboard is out of reach (it sends the learner back here), so the way out
+   * is to sign out: given, a Sign out button replaces Back to dashboard.
+   */
+  onSignOut?: () => void;
 }
 
 /** A new password and its confirmation, each with a show/hide toggle, then a way on to the dashboard. */
@@ -29,17 +34,11 @@ export function ChangePasswordForm({
   isSubmitting,
   isDone = false,
   dashboardUrl,
+  onSignOut,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(isDone);
-  const schema = useMemo(
-    () =>
-      yup.object({
-        newPassword: newPasswordText(intl),
-        confirmPassword: confirmationOf(intl, 'newPassword', intl.formatMessage(messages.mismatch)),
-      }),
-    [intl],
-  );
+  const schema = useMemo(() => yup.object(newPasswordRules(intl)), [intl]);
 
   if (done) {
     return (
@@ -78,25 +77,25 @@ export function ChangePasswordForm({
           submitErrorTitle={intl.formatMessage(messages.failed)}
           isSubmitting={isSubmitting}
         >
-          <PasswordField
-            name="newPassword"
-            autoComplete="new-password"
-            label={intl.formatMessage(messages.newPassword)}
-            hint={passwordHint(intl)}
-            toggleLabel={intl.formatMessage(messages.showNew)}
-          />
-          <PasswordField
-            name="confirmPassword"
-            autoComplete="new-password"
-            label={intl.formatMessage(messages.confirmPassword)}
-            toggleLabel={intl.formatMessage(messages.showConfirm)}
-          />
+          <NewPasswordFields />
           <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
             {intl.formatMessage(messages.submit)}
           </FormShell.Submit>
-          <Text size="2" align="center">
-            <AppLink href={dashboardUrl}>{intl.formatMessage(messages.backToDashboard)}</AppLink>
-          </Text>
+          {onSignOut ? (
+            <Button
+              type="button"
+              variant="ghost"
+              color="gray"
+              onClick={onSignOut}
+              style={{ alignSelf: 'center' }}
+            >
+              {intl.formatMessage(messages.signOut)}
+            </Button>
+          ) : (
+            <Text size="2" align="center">
+              <AppLink href={dashboardUrl}>{intl.formatMessage(messages.backToDashboard)}</AppLink>
+            </Text>
+          )}
         </FormShell>
       </Card.Body>
     </Card.Root>

@@ -6,7 +6,7 @@ import { RouterLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
 import { messages } from './ForgotPasswordForm.messages';
 
-/** The confirmation after a reset link was requested. */
+/** The confirmation after a temporary password was requested. */
 export function CheckEmailView({
   email,
   loginUrl,

@@ -5,12 +5,16 @@ export const messages = {
     title: { id: 'ui.ForgotPasswordForm.title', defaultMessage: 'Forgot your password?' },
     description: {
       id: 'ui.ForgotPasswordForm.description',
-      defaultMessage: 'Enter the email of your account and we will send you a reset link.',
+      defaultMessage:
+        'Enter the email of your account and we will send you a temporary password, valid for 1 hour.',
     },
     email: { id: 'ui.ForgotPasswordForm.email', defaultMessage: 'Email' },
-    submit: { id: 'ui.ForgotPasswordForm.submit', defaultMessage: 'Reset password' },
+    submit: { id: 'ui.ForgotPasswordForm.submit', defaultMessage: 'Send a temporary password' },
     submitting: { id: 'ui.ForgotPasswordForm.submitting', defaultMessage: 'Sending…' },
-    failed: { id: 'ui.ForgotPasswordForm.failed', defaultMessage: 'Unable to send reset link.' },
+    failed: {
+      id: 'ui.ForgotPasswordForm.failed',
+      defaultMessage: 'Unable to send a temporary password.',
+    },
     backToLogin: { id: 'ui.ForgotPasswordForm.backToLogin', defaultMessage: 'Back to login' },
     sentTitle: { id: 'ui.ForgotPasswordForm.sentTitle', defaultMessage: 'Check your email' },
     notReceived: {
@@ -21,6 +25,7 @@ export const messages = {
   }),
   sentText: defineMessage<{ email: string; b: MessageTag }>({
     id: 'ui.ForgotPasswordForm.sentText',
-    defaultMessage: 'If an account exists for <b>{email}</b>, a reset link is on its way.',
+    defaultMessage:
+      'If an account exists for <b>{email}</b>, a temporary password is on its way. Sign in with it within 1 hour, then choose a new password.',
   }),
 };

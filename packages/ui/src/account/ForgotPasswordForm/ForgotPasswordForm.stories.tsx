@@ -15,7 +15,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/email/i), 'jane@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: /reset password|réinitialiser/i }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /temporary password|mot de passe temporaire/i }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
     await userEvent.click(
       await canvas.findByRole('button', { name: /try another address|essayer une autre adresse/i }),
@@ -26,6 +28,8 @@ export const Default: Story = {
 
 export const Sending: Story = { args: { isSubmitting: true } };
 
-export const SendFailed: Story = { args: { submitError: 'Unable to send reset link. Please try again.' } };
+export const SendFailed: Story = {
+  args: { submitError: 'Unable to send a temporary password. Please try again.' },
+};
 
 export const CheckYourEmail: Story = { args: { sentTo: 'jane@example.com' } };

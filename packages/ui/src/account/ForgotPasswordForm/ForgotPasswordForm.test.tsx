@@ -9,7 +9,7 @@ describe('ForgotPasswordForm', () => {
     renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste('jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a temporary password' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
@@ -22,21 +22,23 @@ describe('ForgotPasswordForm', () => {
     const { rerender } = renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.paste('jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a temporary password' }));
     rerender(
       <ForgotPasswordForm
         loginUrl="/login"
         onSubmit={onSubmit}
-        submitError="Unable to send reset link. Please try again."
+        submitError="Unable to send a temporary password. Please try again."
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to send reset link. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to send a temporary password. Please try again.',
+    );
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['en', 'Reset password', 'Enter a valid email address.'],
-    ['fr', 'Réinitialiser le mot de passe', 'Saisissez une adresse email valide.'],
+    ['en', 'Send a temporary password', 'Enter a valid email address.'],
+    ['fr', 'Recevoir un mot de passe temporaire', 'Saisissez une adresse email valide.'],
   ] as const)('checks the address (%s)', async (locale, submit, error) => {
     const onSubmit = vi.fn();
     renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />, { locale });

@@ -10,9 +10,9 @@ import { CheckEmailView } from './CheckEmailView';
 import { messages } from './ForgotPasswordForm.messages';
 
 export interface ForgotPasswordFormProps {
-  /** Requests a reset link; resolve when sent (the Check your email view shows), reject when it failed. */
+  /** Requests a temporary password by mail; resolve when sent (the Check your email view shows), reject when it failed. */
   onSubmit: (values: { email: string }) => Promise<void>;
-  /** Why the last request failed (the server's message, or "Unable to send reset link. Please try again."). */
+  /** Why the last request failed (the text of the server's error code, or the screen's own). */
   submitError?: string;
   /** Forces the busy state. */
   isSubmitting?: boolean;
@@ -22,7 +22,7 @@ export interface ForgotPasswordFormProps {
   loginUrl: string;
 }
 
-/** Asks for the account email, then confirms that a reset link was sent, with a retry for another address. */
+/** Asks for the account email, then confirms that a temporary password was sent, with a retry for another address. */
 export function ForgotPasswordForm({
   onSubmit,
   submitError,

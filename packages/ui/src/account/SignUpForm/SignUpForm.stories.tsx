@@ -7,7 +7,12 @@ const filled = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' }
 const meta = {
   title: 'Account/SignUpForm',
   component: SignUpForm,
-  args: { onSubmit: fn(async () => undefined), loginUrl: '/login' },
+  args: {
+    onSubmit: fn(async () => undefined),
+    loginUrl: '/login',
+    termsUrl: '/terms',
+    privacyUrl: '/privacy',
+  },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;

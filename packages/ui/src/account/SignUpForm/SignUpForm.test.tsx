@@ -29,7 +29,10 @@ describe('SignUpForm', () => {
     'checks the confirmation and the terms before any call (%s)',
     async (locale, submit, mismatch, terms) => {
       const onSubmit = vi.fn();
-      renderWithUi(<SignUpForm loginUrl="/login" onSubmit={onSubmit} />, { locale });
+      renderWithUi(
+        <SignUpForm loginUrl="/login" termsUrl="/terms" privacyUrl="/privacy" onSubmit={onSubmit} />,
+        { locale },
+      );
       await fill('kafka-rocks', 'kafka-rolls');
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(await screen.findByText(mismatch)).toBeInTheDocument();
@@ -42,7 +45,10 @@ describe('SignUpForm', () => {
     ['en', 'Password must be at least 8 characters.', 'Use at least 8 characters.'],
     ['fr', 'Le mot de passe doit contenir au moins 8 caractères.', 'Utilisez au moins 8 caractères.'],
   ] as const)('applies the 8-character rule its hint announces (%s)', async (locale, error, hint) => {
-    renderWithUi(<SignUpForm loginUrl="/login" onSubmit={vi.fn()} />, { locale });
+    renderWithUi(
+      <SignUpForm loginUrl="/login" termsUrl="/terms" privacyUrl="/privacy" onSubmit={vi.fn()} />,
+      { locale },
+    );
     const password = screen.getByLabelText(/^(password|mot de passe)$/i);
     expect(screen.getByText(hint)).toBeInTheDocument();
     await userEvent.click(password);
@@ -54,7 +60,9 @@ describe('SignUpForm', () => {
 
   it('sends the four server fields once everything is valid', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    renderWithUi(<SignUpForm loginUrl="/login" onSubmit={onSubmit} />);
+    renderWithUi(
+      <SignUpForm loginUrl="/login" termsUrl="/terms" privacyUrl="/privacy" onSubmit={onSubmit} />,
+    );
     await fill('kafka-rocks', 'kafka-rocks');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -77,6 +85,8 @@ describe('SignUpForm', () => {
       renderWithUi(
         <SignUpForm
           loginUrl="/login"
+          termsUrl="/terms"
+          privacyUrl="/privacy"
           onSubmit={vi.fn()}
           emailInUse
           initialValues={{ email: 'jane@example.com' }}
@@ -96,7 +106,14 @@ describe('SignUpForm', () => {
 
   it('shows other errors as an alert, the busy label and the links', () => {
     renderWithUi(
-      <SignUpForm loginUrl="/login" onSubmit={vi.fn()} submitError="Service unavailable" isSubmitting />,
+      <SignUpForm
+        loginUrl="/login"
+        termsUrl="/terms"
+        privacyUrl="/privacy"
+        onSubmit={vi.fn()}
+        submitError="Service unavailable"
+        isSubmitting
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
     expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeDisabled();

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
-import { PasswordField } from '../../components/PasswordField';
-import { FormShell, passwordHint } from '../../components/FormShell';
+import { FormShell } from '../../components/FormShell';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { messages } from './SignUpForm.messages';
-import { signUpSchema } from './signUpSchema';
+import { signUpPasswordNames, signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export interface SignUpValues {
@@ -39,6 +39,10 @@ export interface SignUpFormProps {
   initialValues?: Partial<SignUpValues>;
   /** Where the Login link goes (the site's `config/paths.ts`). */
   loginUrl: string;
+  /** Where the Terms of Service link goes. */
+  termsUrl: string;
+  /** Where the Privacy Policy link goes. */
+  privacyUrl: string;
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -49,6 +53,8 @@ export function SignUpForm({
   isSubmitting,
   initialValues,
   loginUrl,
+  termsUrl,
+  privacyUrl,
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -111,20 +117,8 @@ export function SignUpForm({
                     : undefined
                 }
               />
-              <PasswordField
-                name="password"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.password)}
-                hint={passwordHint(intl)}
-                toggleLabel={intl.formatMessage(messages.showPassword)}
-              />
-              <PasswordField
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.confirmPassword)}
-                toggleLabel={intl.formatMessage(messages.showConfirmation)}
-              />
-              <TermsCheckbox />
+              <NewPasswordFields variant="create" names={signUpPasswordNames} />
+              <TermsCheckbox termsUrl={termsUrl} privacyUrl={privacyUrl} />
               <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
                 {intl.formatMessage(messages.submit)}
               </FormShell.Submit>

@@ -6,8 +6,8 @@ import { AppLink } from '../../_internal/AppLink';
 import { FieldError } from '../../components/FormField';
 import { messages } from './SignUpForm.messages';
 
-/** The terms checkbox, with links to /terms and /privacy and its own error. */
-export function TermsCheckbox() {
+/** The terms checkbox, with links to the Terms of Service and the Privacy Policy, and its own error. */
+export function TermsCheckbox({ termsUrl, privacyUrl }: { termsUrl: string; privacyUrl: string }) {
   const [field, meta, helpers] = useField<boolean>('agreedToTerms');
   const errorId = useId();
   const error = meta.touched ? meta.error : undefined;
@@ -29,8 +29,8 @@ export function TermsCheckbox() {
             <FormattedMessage
               {...messages.terms}
               values={{
-                terms: (chunks) => <AppLink href="/terms">{chunks}</AppLink>,
-                privacy: (chunks) => <AppLink href="/privacy">{chunks}</AppLink>,
+                terms: (chunks) => <AppLink href={termsUrl}>{chunks}</AppLink>,
+                privacy: (chunks) => <AppLink href={privacyUrl}>{chunks}</AppLink>,
               }}
             />
           </span>

@@ -1,7 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { confirmationOf, emailText, newPasswordText, requiredText } from '../../components/FormShell';
+import { emailText, requiredText } from '../../components/FormShell';
+import { newPasswordRules, type NewPasswordFieldNames } from '../../components/NewPasswordFields';
 import { messages } from './SignUpForm.messages';
+
+export const signUpPasswordNames: NewPasswordFieldNames = {
+  password: 'password',
+  confirmation: 'confirmPassword',
+};
 
 /** Every sign-up rule, checked before any call; the confirmation and the terms never leave the form. */
 export const signUpSchema = (intl: IntlShape) =>
@@ -9,7 +15,6 @@ export const signUpSchema = (intl: IntlShape) =>
     firstName: requiredText(intl),
     lastName: requiredText(intl),
     email: emailText(intl),
-    password: newPasswordText(intl),
-    confirmPassword: confirmationOf(intl, 'password', intl.formatMessage(messages.mismatch)),
+    ...newPasswordRules(intl, signUpPasswordNames),
     agreedToTerms: yup.boolean().oneOf([true], intl.formatMessage(messages.termsRequired)),
   });

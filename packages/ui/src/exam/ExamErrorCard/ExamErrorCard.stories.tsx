@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleUrls } from '../fixtures';
 import { ExamErrorCard } from './ExamErrorCard';
 
 const meta = {
   title: 'Exam/ExamErrorCard',
   component: ExamErrorCard,
-  args: { reason: 'startTest', onRetry: fn() },
+  args: { reason: 'startTest', onRetry: fn(), loginHref: sampleUrls.login },
   decorators: [(Story) => <div style={{ maxWidth: 560, margin: '0 auto' }}>{Story()}</div>],
 } satisfies Meta<typeof ExamErrorCard>;
 

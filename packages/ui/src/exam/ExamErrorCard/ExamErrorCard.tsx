@@ -26,18 +26,12 @@ export interface ExamErrorCardProps extends Omit<ComponentPropsWithoutRef<'div'>
   message?: string;
   /** Try Again: the page clears the error (and retries where it can). Not offered for authRequired. */
   onRetry?: () => void;
-  /** Where the login button of authRequired leads. */
-  loginHref?: string;
+  /** Where the login button of authRequired leads (the app's login path). */
+  loginHref: string;
 }
 
 /** The test page's error card: the shared ErrorCard with the exam's messages, or a login link. */
-export function ExamErrorCard({
-  reason,
-  message,
-  onRetry,
-  loginHref = '/login',
-  ...rest
-}: ExamErrorCardProps) {
+export function ExamErrorCard({ reason, message, onRetry, loginHref, ...rest }: ExamErrorCardProps) {
   const intl = useIntl();
   const text = message || intl.formatMessage(messages[reason]);
   if (reason === 'authRequired') {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleAttempts } from '../fixtures';
+import { sampleAttempts, sampleUrls } from '../fixtures';
 import { HistoryCard } from './HistoryCard';
 
 const meta = {
   title: 'Exam/HistoryCard',
   component: HistoryCard,
-  args: { attempts: sampleAttempts, status: 'success' },
+  args: { attempts: sampleAttempts, status: 'success', resultHref: sampleUrls.testResults },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof HistoryCard>;
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { sampleAttempts } from '../fixtures';
+import { sampleAttempts, sampleUrls } from '../fixtures';
 import { HistoryCard } from './HistoryCard';
 
 describe('HistoryCard', () => {
   it('shows the three newest attempts with badge, score, time used and a results link', () => {
-    renderWithUi(<HistoryCard attempts={sampleAttempts} />);
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={sampleAttempts} />);
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Passed');
@@ -22,6 +22,7 @@ describe('HistoryCard', () => {
   it('shows the server’s verdict, not one recomputed from the score', () => {
     renderWithUi(
       <HistoryCard
+        resultHref={sampleUrls.testResults}
         attempts={[
           { ...sampleAttempts[0]!, score: 85, passingScore: 90, passed: true },
           { ...sampleAttempts[1]!, score: 70, passingScore: 70, passed: false },
@@ -35,24 +36,26 @@ describe('HistoryCard', () => {
   });
 
   it('opens every attempt in View History (n)', async () => {
-    renderWithUi(<HistoryCard attempts={sampleAttempts} />);
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={sampleAttempts} />);
     await userEvent.click(screen.getByRole('button', { name: 'View History (5)' }));
     const dialog = screen.getByRole('dialog', { name: 'All attempts' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('has no View History button with three attempts or fewer', () => {
-    renderWithUi(<HistoryCard attempts={sampleAttempts.slice(0, 3)} />);
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={sampleAttempts.slice(0, 3)} />);
     expect(screen.queryByRole('button', { name: /View History/ })).not.toBeInTheDocument();
   });
 
   it('says when there are no attempts, in French', () => {
-    renderWithUi(<HistoryCard attempts={[]} />, { locale: 'fr' });
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={[]} />, { locale: 'fr' });
     expect(screen.getByText('Aucune tentative précédente')).toBeInTheDocument();
   });
 
   it('formats time used and the date in French', () => {
-    renderWithUi(<HistoryCard attempts={sampleAttempts.slice(-1)} />, { locale: 'fr' });
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={sampleAttempts.slice(-1)} />, {
+      locale: 'fr',
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('70 min 10 s');
     expect(screen.getByRole('listitem')).toHaveTextContent('Réussi');
     expect(screen.getByRole('link', { name: /^Voir les résultats/ })).toBeInTheDocument();

@@ -10,8 +10,6 @@ import { HistoryDialog } from './HistoryDialog';
 /** The card shows this many attempts; the rest are in View History (n). */
 export const HISTORY_PREVIEW = 3;
 
-const defaultHref = (historyId: number) => `/tests/results/${historyId}`;
-
 export interface HistoryCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Every submitted attempt of the test, in any order (the card sorts newest first). */
   attempts: AttemptSummary[];
@@ -19,8 +17,8 @@ export interface HistoryCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   status?: 'idle' | 'loading' | 'error' | 'success';
   /** The failure shown at the error status; "Failed to fetch test history" when omitted. */
   errorMessage?: string;
-  /** The results page of an attempt; /tests/results/{id} by default. */
-  resultHref?: (historyId: number) => string;
+  /** The results page of an attempt (the app's path for it). */
+  resultHref: (historyId: number) => string;
 }
 
 /** The latest attempts of a test beside its intro, with the full history in a dialog. */
@@ -28,7 +26,7 @@ export function HistoryCard({
   attempts,
   status = 'success',
   errorMessage,
-  resultHref = defaultHref,
+  resultHref,
   ...rest
 }: HistoryCardProps) {
   const intl = useIntl();

@@ -10,4 +10,7 @@ export const messages = defineMessages({
   submitAndLeave: { id: 'ui.LeaveExamDialog.submitAndLeave', defaultMessage: 'Submit & Leave' },
   pauseAndLeave: { id: 'ui.LeaveExamDialog.pauseAndLeave', defaultMessage: 'Pause & Leave' },
   stay: { id: 'ui.LeaveExamDialog.stay', defaultMessage: 'Stay in Exam' },
+  confirmTitle: { id: 'ui.LeaveExamDialog.confirmTitle', defaultMessage: 'Submit your exam and leave?' },
+  confirmSubmit: { id: 'ui.LeaveExamDialog.confirmSubmit', defaultMessage: 'Submit & See Result' },
+  back: { id: 'ui.LeaveExamDialog.back', defaultMessage: 'Back' },
 });

@@ -15,6 +15,11 @@ export const messages = {
       defaultMessage: 'Detailed results and explanations',
     },
     total: { id: 'ui.PurchaseModal.total', defaultMessage: 'Total' },
+    premiumHint: {
+      id: 'ui.PurchaseModal.premiumHint',
+      defaultMessage: 'Want every premium test? The Premium plan unlocks them all.',
+    },
+    premiumLink: { id: 'ui.PurchaseModal.premiumLink', defaultMessage: 'See the Premium plan' },
     purchase: { id: 'ui.PurchaseModal.purchase', defaultMessage: 'Purchase Now' },
     creating: { id: 'ui.PurchaseModal.creating', defaultMessage: 'Preparing payment…' },
     payTitle: { id: 'ui.PurchaseModal.payTitle', defaultMessage: 'Complete your payment' },

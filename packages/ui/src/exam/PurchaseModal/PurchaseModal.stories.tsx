@@ -1,13 +1,20 @@
 import { Button } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lockedEuroTest, lockedTest } from '../fixtures';
+import { lockedEuroTest, lockedTest, sampleUrls } from '../fixtures';
 import { PurchaseModal } from './PurchaseModal';
 
 const meta = {
   title: 'Exam/PurchaseModal',
   component: PurchaseModal,
-  args: { test: lockedTest, open: true, stage: 'review', onOpenChange: fn(), onPurchase: fn() },
+  args: {
+    test: lockedTest,
+    open: true,
+    stage: 'review',
+    onOpenChange: fn(),
+    onPurchase: fn(),
+    premiumHref: sampleUrls.subscription,
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 820 } } },
 } satisfies Meta<typeof PurchaseModal>;
 
@@ -41,3 +48,15 @@ export const Failed: Story = { args: { stage: 'error', errorMessage: 'Failed to 
 export const FailedWithoutMessage: Story = { args: { stage: 'error' } };
 
 export const PricedInEuros: Story = { args: { test: lockedEuroTest } };
+
+/** French with a long price: the title, price and Purchase Now button keep to the dialog (issue 16). */
+export const FrenchLongPrice: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    test: {
+      ...lockedEuroTest,
+      title: 'Examen blanc complet de la certification Confluent Certified Developer for Apache Kafka',
+      price: 1299.99,
+    },
+  },
+};

@@ -10,9 +10,19 @@ const base = {
   stage: 'review' as const,
   onOpenChange: vi.fn(),
   onPurchase: vi.fn(),
+  premiumHref: '/app/subscription',
 };
 
 describe('PurchaseModal', () => {
+  it('links the Premium plan from the address it is given', () => {
+    renderWithUi(<PurchaseModal {...base} />);
+    expect(screen.getByText(/Want every premium test\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the Premium plan' })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    );
+  });
+
   it('shows every field of the purchase and the total', () => {
     renderWithUi(<PurchaseModal {...base} />);
     const dialog = screen.getByRole('dialog', { name: 'Kafka Developer Practice Test 2' });

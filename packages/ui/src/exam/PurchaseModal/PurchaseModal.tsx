@@ -2,6 +2,7 @@ import { ExclamationTriangleIcon, LockOpen1Icon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Card, Dialog, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AppLink } from '../../_internal/AppLink';
 import { formatPrice } from '../_internal/format';
 import type { ExamTest } from '../types';
 import { PurchaseDetails } from './PurchaseDetails';
@@ -26,6 +27,8 @@ export interface PurchaseModalProps {
   onPurchase: () => void;
   /** The payment provider's button, shown at the `pay` stage. */
   paymentSlot?: ReactNode;
+  /** The Premium plan's page (the app's subscription path): every premium test in one subscription. */
+  premiumHref: string;
 }
 
 /** Buying six months of access to a premium test: what it includes, the total, and the payment step. */
@@ -37,6 +40,7 @@ export function PurchaseModal({
   errorMessage,
   onPurchase,
   paymentSlot,
+  premiumHref,
 }: PurchaseModalProps) {
   const intl = useIntl();
   if (!test) return null;
@@ -66,6 +70,10 @@ export function PurchaseModal({
             {formatPrice(intl, test.price, test.currency)}
           </Text>
         </Flex>
+        <Text as="p" size="2" color="gray" mt="3">
+          {intl.formatMessage(messages.premiumHint)}{' '}
+          <AppLink href={premiumHref}>{intl.formatMessage(messages.premiumLink)}</AppLink>
+        </Text>
         {stage === 'error' && (
           <Callout.Root color="red" role="alert" mt="4">
             <Callout.Icon>

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { ExamTimer } from './ExamTimer';
 import { FinishExamDialog } from './FinishExamDialog';
+import type { QuestionState } from '../types';
 import { messages } from './QuestionView.messages';
 
 interface ExamHeaderProps {
@@ -12,10 +13,14 @@ interface ExamHeaderProps {
   remainingTime: number;
   /** Shows (Paused) and turns Pause into Resume. */
   isPaused: boolean;
-  /** Answered questions, for the progress bar and the finish dialog. */
+  /** Answered questions, for the progress bar. */
   answered: number;
-  /** Flagged questions, for the finish dialog. */
-  flagged: number;
+  /** Every question's answered and flagged state, for the review before submitting. */
+  questionStates: QuestionState[];
+  /** orderId of the question on screen. */
+  currentOrderId: number;
+  /** Go to a question chosen in the review. */
+  onNavigate: (orderId: number) => void;
   /** Questions in the attempt. */
   totalQuestions: number;
   /** Pause or resume is on its way. */
@@ -36,7 +41,9 @@ export function ExamHeader({
   remainingTime,
   isPaused,
   answered,
-  flagged,
+  questionStates,
+  currentOrderId,
+  onNavigate,
   totalQuestions,
   isPauseBusy,
   isSubmitting,
@@ -73,9 +80,9 @@ export function ExamHeader({
                     {intl.formatMessage(messages.finish)}
                   </Button>
                 }
-                answered={answered}
-                flagged={flagged}
-                total={totalQuestions}
+                questionStates={questionStates}
+                currentOrderId={currentOrderId}
+                onNavigate={onNavigate}
                 onConfirm={onFinish}
                 isSubmitting={isSubmitting}
               />

@@ -23,17 +23,23 @@ export const Format: Story = {
     await expect(canvas.getByTestId('exam-clock')).toHaveTextContent(/^01:02:05$/);
     await expect(canvas.getByTestId('exam-clock')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('timer')).toHaveTextContent(/63 (minutes)/);
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByText(/less than|moins de/i)).toBeNull();
   },
 };
 
 export const Paused: Story = { args: { isPaused: true, remainingTime: 2530 } };
 
-/** Amber from 10 minutes left, with the warning spoken once. */
+/**
+ * Amber from 10 minutes left, with a badge for the eye; it is silent (the question view's time warning notice
+ * is the one announcement).
+ */
 export const TenMinutesLeft: Story = {
   args: { remainingTime: 599 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/10/);
+    const badge = within(canvasElement).getByText(/less than 10|moins de 10/i);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
 

@@ -14,7 +14,8 @@ export interface ExamTimerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
 
 /**
  * The countdown as HH:MM:SS. The ticking clock is hidden from screen readers (they would hear every second);
- * they read the minutes left instead, and a polite live region speaks only at 10, 5 and 1 minutes left.
+ * they read the minutes left instead. The badge marks the last minutes for the eye; the announcement is the
+ * question view's time warning notice, given once per mark.
  */
 export function ExamTimer({ remainingTime, isPaused, ...rest }: ExamTimerProps) {
   const intl = useIntl();
@@ -51,13 +52,11 @@ export function ExamTimer({ remainingTime, isPaused, ...rest }: ExamTimerProps) 
           </Text>
         )}
       </Flex>
-      <span role="status" aria-live="polite">
-        {warning !== null && (
-          <Badge color={color} variant="soft" highContrast>
-            {intl.formatMessage(messages.timeWarning, { minutes: warning })}
-          </Badge>
-        )}
-      </span>
+      {warning !== null && (
+        <Badge color={color} variant="soft" highContrast aria-hidden>
+          {intl.formatMessage(messages.timeWarning, { minutes: warning })}
+        </Badge>
+      )}
     </Flex>
   );
 }

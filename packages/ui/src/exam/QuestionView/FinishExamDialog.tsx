@@ -1,71 +1,112 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { SubmitSummary } from '../_internal/SubmitSummary';
+import type { QuestionState } from '../types';
 import { messages } from './QuestionView.messages';
+import { ReviewGrid } from './ReviewGrid';
 
 interface FinishExamDialogProps {
   /** The Finish Exam button. */
   trigger: ReactNode;
-  /** Answered questions. */
-  answered: number;
-  /** Questions still flagged for review. */
-  flagged: number;
-  /** Questions in the attempt. */
-  total: number;
+  /** Every question with its answered and flagged state. */
+  questionStates: QuestionState[];
+  /** orderId of the question on screen. */
+  currentOrderId: number;
+  /** Go to a question chosen in the review. */
+  onNavigate: (orderId: number) => void;
   /** Submit Exam was confirmed. */
   onConfirm: () => void;
   /** The submission is on its way: busy button, no way back. */
   isSubmitting: boolean;
 }
 
-/** Finish Exam asks once, with what is left unanswered or flagged, before the attempt is submitted. */
+/**
+ * Finish Exam opens a review first (answered, unanswered and flagged counts, every question to jump to), then
+ * the confirmation with what is left, before the attempt is submitted.
+ */
 export function FinishExamDialog({
   trigger,
-  answered,
-  flagged,
-  total,
+  questionStates,
+  currentOrderId,
+  onNavigate,
   onConfirm,
   isSubmitting,
 }: FinishExamDialogProps) {
   const intl = useIntl();
-  const unanswered = Math.max(0, total - answered);
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const answered = questionStates.filter((q) => q.answered).length;
+  const flagged = questionStates.filter((q) => q.flagged).length;
+
+  // Switching steps replaces the focused button: focus lands on the first button of the new step.
+  const backRef = useRef<HTMLButtonElement>(null);
+  const toSubmitRef = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (confirming ? backRef : toSubmitRef).current?.focus();
+  }, [confirming]);
+  const step = (next: boolean) => {
+    switched.current = true;
+    setConfirming(next);
+  };
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) setConfirming(false);
+  };
+  const jump = (orderId: number) => {
+    onOpenChange(false);
+    onNavigate(orderId);
+  };
+
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>{intl.formatMessage(messages.finishTitle)}</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {intl.formatMessage(messages.finishAnswered, { answered, total })}{' '}
-          {intl.formatMessage(messages.finishFinal)}
-        </AlertDialog.Description>
-        {(unanswered > 0 || flagged > 0) && (
-          <Callout.Root color="amber" highContrast mt="3">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Flex direction="column" gap="1">
-              {unanswered > 0 && (
-                <Text size="2">{intl.formatMessage(messages.finishUnanswered, { count: unanswered })}</Text>
-              )}
-              {flagged > 0 && (
-                <Text size="2">{intl.formatMessage(messages.finishFlagged, { count: flagged })}</Text>
-              )}
-            </Flex>
-          </Callout.Root>
-        )}
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={isSubmitting}>
-              {intl.formatMessage(messages.keepWorking)}
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger>{trigger}</Dialog.Trigger>
+      {confirming ? (
+        <Dialog.Content maxWidth="460px" role="alertdialog">
+          <Dialog.Title>{intl.formatMessage(messages.finishTitle)}</Dialog.Title>
+          <SubmitSummary
+            answered={answered}
+            flagged={flagged}
+            total={questionStates.length}
+            within="dialog"
+          />
+          <Flex gap="3" mt="4" justify="end" wrap="wrap">
+            <Button
+              ref={backRef}
+              variant="soft"
+              color="gray"
+              disabled={isSubmitting}
+              onClick={() => step(false)}
+            >
+              {intl.formatMessage(messages.reviewBack)}
             </Button>
-          </AlertDialog.Cancel>
-          <Button onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting}>
-            <Spinner loading={isSubmitting} />
-            {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+            <Button onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting}>
+              <Spinner loading={isSubmitting} />
+              {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+            </Button>
+          </Flex>
+        </Dialog.Content>
+      ) : (
+        <Dialog.Content maxWidth="560px">
+          <Dialog.Title>{intl.formatMessage(messages.reviewTitle)}</Dialog.Title>
+          <Dialog.Description size="2">{intl.formatMessage(messages.reviewDescription)}</Dialog.Description>
+          <ReviewGrid questionStates={questionStates} currentOrderId={currentOrderId} onJump={jump} />
+          <Flex gap="3" mt="4" justify="end" wrap="wrap">
+            <Dialog.Close>
+              <Button variant="soft" color="gray">
+                {intl.formatMessage(messages.keepWorking)}
+              </Button>
+            </Dialog.Close>
+            <Button ref={toSubmitRef} onClick={() => step(true)}>
+              {intl.formatMessage(messages.reviewToSubmit)}
+            </Button>
+          </Flex>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
   );
 }

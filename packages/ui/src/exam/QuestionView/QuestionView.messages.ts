@@ -37,6 +37,18 @@ export const messages = {
     keepWorking: { id: 'ui.QuestionView.keepWorking', defaultMessage: 'Keep Working' },
     submit: { id: 'ui.QuestionView.submit', defaultMessage: 'Submit Exam' },
     submitting: { id: 'ui.QuestionView.submitting', defaultMessage: 'Submitting…' },
+    dismissWarning: { id: 'ui.QuestionView.dismissWarning', defaultMessage: 'Dismiss' },
+    reviewTitle: { id: 'ui.QuestionView.reviewTitle', defaultMessage: 'Review before submitting' },
+    reviewDescription: {
+      id: 'ui.QuestionView.reviewDescription',
+      defaultMessage: 'Choose a question to go back to it, or continue to submit your exam.',
+    },
+    reviewAnswered: { id: 'ui.QuestionView.reviewAnswered', defaultMessage: 'Answered' },
+    reviewUnanswered: { id: 'ui.QuestionView.reviewUnanswered', defaultMessage: 'Unanswered' },
+    reviewFlagged: { id: 'ui.QuestionView.reviewFlagged', defaultMessage: 'Flagged' },
+    reviewJump: { id: 'ui.QuestionView.reviewJump', defaultMessage: 'Go to a question' },
+    reviewToSubmit: { id: 'ui.QuestionView.reviewToSubmit', defaultMessage: 'Continue to Submit' },
+    reviewBack: { id: 'ui.QuestionView.reviewBack', defaultMessage: 'Back to Review' },
   }),
   navigatorShow: defineMessage<{ answered: number; total: number }>({
     id: 'ui.QuestionView.navigatorShow',
@@ -57,6 +69,11 @@ export const messages = {
   timeWarning: defineMessage<{ minutes: number }>({
     id: 'ui.QuestionView.timeWarning',
     defaultMessage: '{minutes, plural, one {Less than # minute left} other {Less than # minutes left}}',
+  }),
+  timeWarningNotice: defineMessage<{ minutes: number }>({
+    id: 'ui.QuestionView.timeWarningNotice',
+    defaultMessage:
+      '{minutes, plural, one {# minute left.} other {# minutes left.}} Check your flagged and unanswered questions.',
   }),
   chooseHint: defineMessage<{ count: number }>({
     id: 'ui.QuestionView.chooseHint',

@@ -118,6 +118,16 @@ export const TimerAndStrip: Story = {
 
 export const TenMinutesLeft: Story = { args: { remainingTime: 540 }, decorators: [withTicking] };
 
+/** The 10-minute warning as the app gives it, once: a notice in a polite live region, with Dismiss. */
+export const TimeWarningTen: Story = {
+  args: { remainingTime: 598, timeWarning: 10, onDismissTimeWarning: fn() },
+};
+
+/** The 5-minute warning. */
+export const TimeWarningFive: Story = {
+  args: { remainingTime: 297, timeWarning: 5, onDismissTimeWarning: fn() },
+};
+
 export const LastMinute: Story = { args: { remainingTime: 42 } };
 
 export const Paused: Story = {
@@ -158,13 +168,39 @@ export const OneOfOne: Story = {
   },
 };
 
-/** Finish Exam asks first, with what is unanswered and flagged. */
+const openReview = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /finish exam|terminer/i }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog');
+};
+
+/** Finish Exam opens the review: answered / unanswered / flagged counts and every question to jump to. */
+export const ReviewBeforeSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const review = await openReview(canvasElement);
+    await expect(review).toHaveTextContent(/14\D+46\D+3/);
+    await userEvent.click(within(review).getByRole('button', { name: /^Question 4, / }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(4);
+  },
+};
+
+/** Every question answered, none flagged: the review's counts, and a confirmation without a warning. */
+export const ReviewAllAnswered: Story = {
+  args: {
+    questionStates: sampleQuestionStates.map((s) => ({ ...s, answered: true, flagged: false })),
+  },
+  play: async ({ canvasElement }) => {
+    await openReview(canvasElement);
+  },
+};
+
+/** From the review, Continue to Submit shows the confirmation with what is unanswered and flagged. */
 export const FinishConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /finish exam|terminer/i }));
+    const review = await openReview(canvasElement);
+    await userEvent.click(within(review).getByRole('button', { name: /continue to submit|continuer vers/i }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(/14/);
-    await userEvent.click(within(dialog).getByRole('button', { name: /submit exam|soumettre/i }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /submit exam|soumettre l/i }));
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
   },
 };

@@ -156,25 +156,31 @@ describe('QuestionView', () => {
     expect(strip).not.toHaveAttribute('data-folded');
   });
 
-  it('keeps the ticking clock from screen readers and warns only at 10, 5 and 1 minutes', () => {
+  it('keeps the ticking clock from screen readers and marks the last 10, 5 and 1 minutes', () => {
     const { rerender } = setup({ remainingTime: 601 });
     expect(screen.getByTestId('exam-clock')).toHaveTextContent('00:10:01');
     expect(screen.getByTestId('exam-clock')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('timer')).toHaveTextContent('Time left: 11 minutes');
-    const warning = () =>
-      screen
-        .getAllByRole('status')
-        .find((s) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'SPAN');
-    expect(warning()).toHaveTextContent('');
     const at = (remainingTime: number) => rerender(<QuestionView {...props({ remainingTime })} />);
     at(600);
-    expect(warning()).toHaveTextContent('Less than 10 minutes left');
-    at(420);
-    expect(warning()).toHaveTextContent('Less than 10 minutes left');
+    expect(screen.getByText('Less than 10 minutes left')).toBeVisible();
     at(300);
-    expect(warning()).toHaveTextContent('Less than 5 minutes left');
+    expect(screen.getByText('Less than 5 minutes left')).toBeVisible();
     at(59);
-    expect(warning()).toHaveTextContent('Less than 1 minute left');
+    expect(screen.getByText('Less than 1 minute left')).toBeVisible();
+  });
+
+  it('shows the time warning it is given inside a polite live region that is always there', async () => {
+    const onDismissTimeWarning = vi.fn();
+    const { rerender } = setup({ remainingTime: 601 });
+    const region = () => screen.getAllByRole('status').find((s) => s.getAttribute('aria-atomic') === 'true');
+    expect(region()).toBeEmptyDOMElement();
+    rerender(<QuestionView {...props({ remainingTime: 600, timeWarning: 10, onDismissTimeWarning })} />);
+    expect(region()).toHaveTextContent('10 minutes left. Check your flagged and unanswered questions.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismissTimeWarning).toHaveBeenCalled();
+    rerender(<QuestionView {...props({ remainingTime: 300, timeWarning: 5 })} />);
+    expect(region()).toHaveTextContent('5 minutes left.');
   });
 
   it('shows the save status', () => {
@@ -191,13 +197,22 @@ describe('QuestionView', () => {
     expect(onResume).toHaveBeenCalled();
   });
 
-  it('confirms before finishing', async () => {
-    const { onFinish } = setup();
+  it('reviews before finishing: counts, a jump to any question, then the confirmation', async () => {
+    const { onFinish, onNavigate } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Finish Exam' }));
+    const review = screen.getByRole('dialog', { name: 'Review before submitting' });
+    expect(review).toHaveTextContent(/Answered\s*14\s*Unanswered\s*46\s*Flagged\s*3/);
+    await userEvent.click(within(review).getByRole('button', { name: 'Question 4, not answered, flagged' }));
+    expect(onNavigate).toHaveBeenCalledWith(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Finish Exam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Submit' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Submit your exam?' });
     expect(dialog).toHaveTextContent('You have answered 14 of 60 questions.');
     expect(dialog).toHaveTextContent('46 unanswered questions count as incorrect.');
     expect(dialog).toHaveTextContent('3 questions are still flagged for review.');
+    expect(within(dialog).getByRole('button', { name: 'Back to Review' })).toHaveFocus();
     await userEvent.keyboard('1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Exam' }));
     expect(onFinish).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { Box, Card, Flex, Grid, Separator, Skeleton } from '@radix-ui/themes';
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { css } from '../../stitches.config';
 import type { ExamQuestion, QuestionState } from '../types';
 import { ChoiceList } from './ChoiceList';
 import { ExamHeader } from './ExamHeader';
@@ -8,7 +9,21 @@ import { QuestionHeader } from './QuestionHeader';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuestionPager } from './QuestionPager';
 import { SaveStatus, type SaveStatusValue } from './SaveStatus';
+import { TimeWarningNotice } from './TimeWarningNotice';
 import { useExamShortcuts } from './useExamShortcuts';
+import { useScrollPaddingBelow } from './useScrollPaddingBelow';
+
+// The timer, Pause and Finish stay in view while the question scrolls: the header sticks below the app's own
+// top bar (--app-top-bar-height, 0 without one), on an opaque band so the question never shows through.
+const stickyHeader = css({
+  position: 'sticky',
+  top: 'var(--app-top-bar-height, 0px)',
+  zIndex: 1,
+  marginTop: 'calc(-1 * var(--space-2))',
+  paddingTop: '$2',
+  paddingBottom: '$2',
+  backgroundColor: 'var(--color-background)',
+});
 
 export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The test's title, the page heading. */
@@ -40,6 +55,10 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onResume: () => void;
   /** Submit the attempt (after the learner confirmed in the finish dialog). */
   onFinish: () => void;
+  /** A time warning to show below the header (minutes left), given once by the app; null for none. */
+  timeWarning?: number | null;
+  /** The learner dismissed the time warning. */
+  onDismissTimeWarning?: () => void;
 }
 
 /** The test-taking screen: timer, progress, the question and its choices, the question strip. */
@@ -60,11 +79,14 @@ export function QuestionView({
   onPause,
   onResume,
   onFinish,
+  timeWarning = null,
+  onDismissTimeWarning,
   ...rest
 }: QuestionViewProps) {
   const id = useId();
+  const headerRef = useRef<HTMLDivElement>(null);
+  useScrollPaddingBelow(headerRef);
   const answered = questionStates.filter((q) => q.answered).length;
-  const flagged = questionStates.filter((q) => q.flagged).length;
   const current = question.orderId;
   const locked = isPaused || isQuestionLoading || isSubmitting;
   const go = (orderId: number) => orderId >= 1 && orderId <= totalQuestions && onNavigate(orderId);
@@ -80,19 +102,24 @@ export function QuestionView({
 
   return (
     <Flex direction="column" gap="4" {...rest}>
-      <ExamHeader
-        testTitle={testTitle}
-        remainingTime={remainingTime}
-        isPaused={isPaused}
-        answered={answered}
-        flagged={flagged}
-        totalQuestions={totalQuestions}
-        isPauseBusy={isPauseBusy}
-        isSubmitting={isSubmitting}
-        onPause={onPause}
-        onResume={onResume}
-        onFinish={onFinish}
-      />
+      <div ref={headerRef} className={stickyHeader()} data-testid="exam-header">
+        <ExamHeader
+          testTitle={testTitle}
+          remainingTime={remainingTime}
+          isPaused={isPaused}
+          answered={answered}
+          questionStates={questionStates}
+          currentOrderId={current}
+          onNavigate={onNavigate}
+          totalQuestions={totalQuestions}
+          isPauseBusy={isPauseBusy}
+          isSubmitting={isSubmitting}
+          onPause={onPause}
+          onResume={onResume}
+          onFinish={onFinish}
+        />
+        <TimeWarningNotice minutes={timeWarning} onDismiss={onDismissTimeWarning} />
+      </div>
 
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
         <Card

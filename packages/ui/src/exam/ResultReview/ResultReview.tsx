@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultReviewFilters, domainsOf, type ReviewFilterValues } from '../rules';
 import { ReviewFilters } from '../ReviewFilters';
-import { ReviewList } from '../ReviewList';
+import { ReviewList, type ReviewListProps } from '../ReviewList';
 import type { ReviewedQuestion } from '../types';
 import { messages } from './ResultReview.messages';
 
@@ -15,10 +15,18 @@ export interface ResultReviewProps extends Omit<ComponentPropsWithoutRef<'sectio
   onBackToSummary?: () => void;
   /** Filters applied first. */
   defaultFilters?: Partial<ReviewFilterValues>;
+  /** Stores a report on a question ("Report a problem" on each question); rejects on failure. */
+  onReportQuestion?: ReviewListProps['onReportQuestion'];
 }
 
 /** The detailed review with its filters: the domain list holds the domains present in the attempt. */
-export function ResultReview({ questions, onBackToSummary, defaultFilters, ...rest }: ResultReviewProps) {
+export function ResultReview({
+  questions,
+  onBackToSummary,
+  defaultFilters,
+  onReportQuestion,
+  ...rest
+}: ResultReviewProps) {
   const intl = useIntl();
   const headingId = useId();
   const [filters, setFilters] = useState<ReviewFilterValues>({ ...defaultReviewFilters, ...defaultFilters });
@@ -44,6 +52,7 @@ export function ResultReview({ questions, onBackToSummary, defaultFilters, ...re
           questions={questions}
           filters={filters}
           onClearFilters={() => setFilters(defaultReviewFilters)}
+          onReportQuestion={onReportQuestion}
         />
       </section>
     </Flex>

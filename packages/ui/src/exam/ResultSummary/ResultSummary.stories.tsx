@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { passedResult, sampleResult } from '../fixtures';
+import { passedResult, sampleResult, sampleUrls } from '../fixtures';
 import { ResultSummary } from './ResultSummary';
 
 const meta = {
   title: 'Exam/ResultSummary',
   component: ResultSummary,
-  args: { result: sampleResult, onViewAnswers: fn(), onRetake: fn() },
+  args: { result: sampleResult, onViewAnswers: fn(), onRetake: fn(), dashboardHref: sampleUrls.dashboard },
   decorators: [(Story) => <div style={{ maxWidth: 760, margin: '0 auto' }}>{Story()}</div>],
 } satisfies Meta<typeof ResultSummary>;
 

@@ -6,7 +6,9 @@ import { ResultSummary } from './ResultSummary';
 
 describe('ResultSummary', () => {
   it('shows a failed attempt with its figures and the passing score', () => {
-    renderWithUi(<ResultSummary result={sampleResult} onViewAnswers={vi.fn()} />);
+    renderWithUi(
+      <ResultSummary dashboardHref="/app/dashboard" result={sampleResult} onViewAnswers={vi.fn()} />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You did not pass this time');
     expect(screen.getByText('63%')).toBeInTheDocument();
     expect(screen.getByText('5 of 8 questions answered correctly')).toBeInTheDocument();
@@ -17,14 +19,20 @@ describe('ResultSummary', () => {
 
   it('shows the server’s verdict, not one recomputed from the score', () => {
     renderWithUi(
-      <ResultSummary result={{ ...sampleResult, score: 60, passed: true }} onViewAnswers={vi.fn()} />,
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={{ ...sampleResult, score: 60, passed: true }}
+        onViewAnswers={vi.fn()}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations, you passed!');
     expect(screen.getByText(/PASSED/)).toBeInTheDocument();
   });
 
   it('breaks the score down by domain', () => {
-    renderWithUi(<ResultSummary result={sampleResult} onViewAnswers={vi.fn()} />);
+    renderWithUi(
+      <ResultSummary dashboardHref="/app/dashboard" result={sampleResult} onViewAnswers={vi.fn()} />,
+    );
     const section = screen.getByRole('region', { name: 'Score by domain' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(6);
     expect(within(section).getByRole('progressbar', { name: 'Consumer' })).toHaveAttribute(
@@ -36,18 +44,32 @@ describe('ResultSummary', () => {
   it('offers the three actions, Back to Dashboard as a link', async () => {
     const onViewAnswers = vi.fn();
     const onRetake = vi.fn();
-    renderWithUi(<ResultSummary result={passedResult} onViewAnswers={onViewAnswers} onRetake={onRetake} />);
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={passedResult}
+        onViewAnswers={onViewAnswers}
+        onRetake={onRetake}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'View Correct Answers & Explanations' }));
     await userEvent.click(screen.getByRole('button', { name: 'Retake Exam' }));
     expect(onViewAnswers).toHaveBeenCalled();
     expect(onRetake).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/app/dashboard');
   });
 
   it('hides Retake and a zero time, and speaks French', () => {
-    renderWithUi(<ResultSummary result={{ ...passedResult, timeUsed: 0 }} onViewAnswers={vi.fn()} />, {
-      locale: 'fr',
-    });
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={{ ...passedResult, timeUsed: 0 }}
+        onViewAnswers={vi.fn()}
+      />,
+      {
+        locale: 'fr',
+      },
+    );
     expect(screen.queryByRole('button', { name: 'Repasser l’examen' })).not.toBeInTheDocument();
     expect(screen.queryByText('Temps utilisé')).not.toBeInTheDocument();
     expect(screen.getByText(/RÉUSSI · 70\s%\srequis pour réussir/)).toBeInTheDocument();

@@ -27,8 +27,8 @@ export interface ResultSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>
   onRetake?: () => void;
   /** A retake is starting. */
   isRetaking?: boolean;
-  /** Where Back to Dashboard leads. */
-  dashboardHref?: string;
+  /** Where Back to Dashboard leads (the app's dashboard path). */
+  dashboardHref: string;
 }
 
 /** The outcome of an attempt: pass or fail by the one pass rule, score, counts, time and domains. */
@@ -37,7 +37,7 @@ export function ResultSummary({
   onViewAnswers,
   onRetake,
   isRetaking = false,
-  dashboardHref = '/dashboard',
+  dashboardHref,
   ...rest
 }: ResultSummaryProps) {
   const intl = useIntl();

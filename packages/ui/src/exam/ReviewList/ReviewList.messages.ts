@@ -17,6 +17,22 @@ export const messages = {
       defaultMessage: 'No question matches these filters.',
     },
     clearFilters: { id: 'ui.ReviewList.clearFilters', defaultMessage: 'Reset filters' },
+    references: { id: 'ui.ReviewList.references', defaultMessage: 'Learn more' },
+    report: { id: 'ui.ReviewList.report', defaultMessage: 'Report a problem' },
+    editReport: { id: 'ui.ReviewList.editReport', defaultMessage: 'Edit my report' },
+    reported: { id: 'ui.ReviewList.reported', defaultMessage: 'Reported' },
+  }),
+  opensInNewTab: defineMessage<{ title: string }>({
+    id: 'ui.ReviewList.opensInNewTab',
+    defaultMessage: '{title} (opens in a new tab)',
+  }),
+  reportOf: defineMessage<{ number: number }>({
+    id: 'ui.ReviewList.reportOf',
+    defaultMessage: 'Report a problem with question {number, number}',
+  }),
+  editReportOf: defineMessage<{ number: number }>({
+    id: 'ui.ReviewList.editReportOf',
+    defaultMessage: 'Edit my report on question {number, number}',
   }),
   showing: defineMessage<{ shown: number; total: number }>({
     id: 'ui.ReviewList.showing',

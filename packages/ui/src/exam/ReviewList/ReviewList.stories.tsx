@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { reviewedQuestions } from '../fixtures';
 import { ReviewList } from './ReviewList';
 
@@ -28,6 +28,54 @@ export const IncorrectOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('status')).toHaveTextContent(/3.*8/);
+  },
+};
+
+/** References under the explanation (open in a new tab), and a question the learner already reported. */
+export const ReferencesAndReports: Story = {
+  args: {
+    onReportQuestion: fn(async () => undefined),
+    questions: [
+      {
+        ...reviewedQuestions[0]!,
+        references: [
+          {
+            title: 'Kafka documentation: Replication',
+            url: 'https://kafka.apache.org/documentation/#replication',
+          },
+          {
+            title: 'KIP-98: Exactly Once Delivery and Transactional Messaging',
+            url: 'https://cwiki.apache.org/confluence/display/KAFKA/KIP-98+-+Exactly+Once+Delivery+and+Transactional+Messaging',
+          },
+        ],
+      },
+      { ...reviewedQuestions[1]!, report: { reason: 'unclear', comment: 'Which Kafka version?' } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /Replication.*(new tab|nouvel onglet)/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText(/^(Reported|Signalée)$/)).toBeVisible();
+  },
+};
+
+/** Report a problem: the dialog opens from the question, sends, and thanks the learner. */
+export const ReportingAProblem: Story = {
+  args: { onReportQuestion: fn(async () => undefined), questions: reviewedQuestions.slice(0, 2) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /(Report a problem|Signaler un problème).* 1$/ }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /send|envoyer/i }));
+    await expect(args.onReportQuestion).toHaveBeenCalledWith(reviewedQuestions[0]!.questionId, {
+      reason: 'wrong_answer',
+      comment: '',
+    });
+    await expect(await within(dialog).findByRole('status')).toBeVisible();
   },
 };
 

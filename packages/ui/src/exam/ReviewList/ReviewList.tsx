@@ -7,6 +7,7 @@ import { defaultReviewFilters, filterReview, type ReviewFilterValues } from '../
 import type { ReviewedQuestion } from '../types';
 import { messages } from './ReviewList.messages';
 import { ReviewQuestion } from './ReviewQuestion';
+import type { ReportQuestionHandler } from './ReviewReport';
 
 export interface ReviewListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Every reviewed question of the attempt (the list filters them). */
@@ -15,6 +16,8 @@ export interface ReviewListProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   filters?: ReviewFilterValues;
   /** Offers a reset when no question matches. */
   onClearFilters?: () => void;
+  /** Stores a report on a question; each question offers "Report a problem" when given. Rejects on failure. */
+  onReportQuestion?: ReportQuestionHandler;
 }
 
 /** The detailed review: "Showing X of Y questions", then each question with its answers and explanation. */
@@ -22,6 +25,7 @@ export function ReviewList({
   questions,
   filters = defaultReviewFilters,
   onClearFilters,
+  onReportQuestion,
   ...rest
 }: ReviewListProps) {
   const intl = useIntl();
@@ -45,7 +49,9 @@ export function ReviewList({
           }
         />
       ) : (
-        shown.map((question) => <ReviewQuestion key={question.questionId} question={question} />)
+        shown.map((question) => (
+          <ReviewQuestion key={question.questionId} question={question} onReport={onReportQuestion} />
+        ))
       )}
     </Flex>
   );

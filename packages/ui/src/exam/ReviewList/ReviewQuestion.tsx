@@ -7,9 +7,20 @@ import { choiceLetter, isQuestionCorrect, sortByChoiceOrder } from '../rules';
 import type { ReviewedQuestion } from '../types';
 import { ReviewAnswerRow } from './ReviewAnswerRow';
 import { messages } from './ReviewList.messages';
+import { ReviewReferences } from './ReviewReferences';
+import { ReviewReport, type ReportQuestionHandler } from './ReviewReport';
 
-/** A reviewed question: domain and outcome badges, numbered text, lettered answers and the explanation. */
-export function ReviewQuestion({ question }: { question: ReviewedQuestion }) {
+/**
+ * A reviewed question: domain and outcome badges, numbered text, lettered answers, the explanation with its
+ * references, and "Report a problem" when `onReport` is given.
+ */
+export function ReviewQuestion({
+  question,
+  onReport,
+}: {
+  question: ReviewedQuestion;
+  onReport?: ReportQuestionHandler;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const correct = isQuestionCorrect(question);
@@ -71,8 +82,10 @@ export function ReviewQuestion({ question }: { question: ReviewedQuestion }) {
               <Text as="p" size="2">
                 {question.explanation}
               </Text>
+              <ReviewReferences references={question.references ?? []} />
             </Box>
           )}
+          {onReport && <ReviewReport question={question} onReport={onReport} />}
         </Flex>
       </article>
     </Card>

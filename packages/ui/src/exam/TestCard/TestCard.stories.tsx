@@ -7,6 +7,7 @@ import {
   freeTest,
   lockedEuroTest,
   lockedTest,
+  interruptedTest,
   pausedTest,
 } from '../fixtures';
 import { TestCard } from './TestCard';
@@ -31,6 +32,9 @@ export const Default: Story = {
 };
 
 export const PausedWithTimeLeft: Story = { args: { test: pausedTest } };
+
+/** A tab closed mid-test: in progress on the server, shown as Paused with Continue (one status everywhere). */
+export const InterruptedShowsPaused: Story = { args: { test: interruptedTest } };
 
 export const Locked: Story = {
   args: { test: lockedTest },
@@ -91,5 +95,39 @@ export const ActionOrder: Story = {
     );
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onUnlock).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * French, three columns as on /tests at 1280 px, long prices: "Débloquer le test · 1 299,99 $US" wraps inside its button
+ * instead of overflowing it (issue 16).
+ */
+export const LockedFrenchLongPrices: Story = {
+  globals: { locale: 'fr' },
+  // The width /tests gives its three columns beside the side menu at 1280 px.
+  decorators: [(Story) => <div style={{ width: 960 }}>{Story()}</div>],
+  render: (args) => (
+    <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
+      <TestCard {...args} test={{ ...lockedTest, price: 29.99 }} />
+      <TestCard {...args} test={{ ...lockedTest, id: 31, price: 1299.99 }} />
+      <TestCard {...args} test={{ ...lockedEuroTest, price: 149.5 }} />
+      <TestCard {...args} test={{ ...expiringTest, daysRemaining: 0 }} />
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    // Measured with the shipped font, not the fallback the first frame may use.
+    await canvasElement.ownerDocument.fonts.ready;
+    for (const button of canvasElement.querySelectorAll<HTMLElement>('button[data-action]')) {
+      const label = canvasElement.ownerDocument.createRange();
+      label.selectNodeContents(button);
+      const text = label.getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      const inside =
+        text.left >= box.left - 1 &&
+        text.right <= box.right + 1 &&
+        text.top >= box.top - 1 &&
+        text.bottom <= box.bottom + 1;
+      await expect(inside, button.innerText).toBe(true);
+    }
   },
 };

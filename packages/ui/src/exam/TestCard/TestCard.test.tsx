@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { expiringTest, freeTest, lockedEuroTest, lockedTest, pausedTest } from '../fixtures';
+import { expiringTest, freeTest, interruptedTest, lockedEuroTest, lockedTest, pausedTest } from '../fixtures';
 import { TestCard } from './TestCard';
 
 const handlers = () => ({ onOpen: vi.fn(), onUnlock: vi.fn() });
@@ -34,6 +34,14 @@ describe('TestCard', () => {
     expect(screen.getByText('Paused')).toBeInTheDocument();
     expect(screen.getByText('52 min left in your paused attempt')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Time left in your attempt' })).toBeInTheDocument();
+  });
+
+  it('calls a session left in progress by a closed tab Paused, beside its Continue', () => {
+    renderWithUi(<TestCard test={interruptedTest} {...handlers()} />);
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.queryByText('Not Started')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue Test' })).toBeInTheDocument();
+    expect(screen.getByText('29 min left in your paused attempt')).toBeInTheDocument();
   });
 
   it('asks to unlock a locked paid test with its price, and never opens it', async () => {

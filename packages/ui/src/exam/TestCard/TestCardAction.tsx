@@ -17,6 +17,16 @@ interface TestCardActionProps {
   onUnlock: (test: ExamTest) => void;
 }
 
+// A Radix button has one line of fixed height: "Débloquer le test · 29,99 $US" overflowed a card of a
+// four-column grid. The label may wrap (the price stays whole: it holds a no-break space) and the button grows with it.
+const wrappingLabel = {
+  width: '100%',
+  height: 'auto',
+  minHeight: 'var(--base-button-height)',
+  paddingBlock: 'var(--space-2)',
+  whiteSpace: 'normal',
+} as const;
+
 /** The one action of a card, in the spec's order: Unlock → Continue → Retake → Start. */
 export function TestCardAction({ test, titleId, onOpen, onUnlock }: TestCardActionProps) {
   const intl = useIntl();
@@ -36,7 +46,7 @@ export function TestCardAction({ test, titleId, onOpen, onUnlock }: TestCardActi
       variant={action === 'retake' ? 'soft' : 'solid'}
       data-action={action}
       aria-describedby={titleId}
-      style={{ width: '100%' }}
+      style={wrappingLabel}
       onClick={() => (action === 'unlock' ? onUnlock(test) : onOpen(test))}
     >
       {content}

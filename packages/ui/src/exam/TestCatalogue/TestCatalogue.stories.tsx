@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleTests } from '../fixtures';
+import { sampleTests, sampleUrls } from '../fixtures';
 import { TestCatalogue } from './TestCatalogue';
 
 const meta = {
   title: 'Exam/TestCatalogue',
   component: TestCatalogue,
-  args: { tests: sampleTests, status: 'success', onOpen: fn(), onUnlock: fn(), onRetry: fn() },
+  args: {
+    tests: sampleTests,
+    status: 'success',
+    onOpen: fn(),
+    onUnlock: fn(),
+    onRetry: fn(),
+    loginHref: sampleUrls.login,
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TestCatalogue>;
 

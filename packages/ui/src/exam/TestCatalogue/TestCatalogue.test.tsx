@@ -4,7 +4,13 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { sampleTests } from '../fixtures';
 import { TestCatalogue } from './TestCatalogue';
 
-const base = { tests: sampleTests, status: 'success' as const, onOpen: vi.fn(), onUnlock: vi.fn() };
+const base = {
+  tests: sampleTests,
+  status: 'success' as const,
+  onOpen: vi.fn(),
+  onUnlock: vi.fn(),
+  loginHref: '/app/login',
+};
 const cardTitles = () =>
   screen
     .queryAllByRole('heading', { level: 2 })
@@ -100,6 +106,6 @@ describe('TestCatalogue', () => {
     expect(screen.getByRole('heading', { name: 'No tests available yet' })).toBeInTheDocument();
     rerender(<TestCatalogue {...base} tests={[]} status="unauthenticated" />);
     expect(screen.getByRole('heading', { name: 'Please log in to view tests' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/app/login');
   });
 });

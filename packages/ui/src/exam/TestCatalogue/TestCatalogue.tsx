@@ -27,8 +27,8 @@ export interface TestCatalogueProps extends Omit<ComponentPropsWithoutRef<'secti
   onOpen: (test: ExamTest) => void;
   /** A paid test without access was chosen: open the purchase modal. */
   onUnlock: (test: ExamTest) => void;
-  /** Where the login prompt leads. */
-  loginHref?: string;
+  /** Where the login prompt leads (the app's login path). */
+  loginHref: string;
   /** The layout, when the parent keeps it (e.g. in the URL); pair with `onLayoutChange`. */
   layout?: CatalogueLayout;
   /** The layout shown first when the component keeps it. */
@@ -53,7 +53,7 @@ export function TestCatalogue({
   onRetry,
   onOpen,
   onUnlock,
-  loginHref = '/login',
+  loginHref,
   layout: layoutProp,
   defaultLayout = 'grid',
   onLayoutChange,

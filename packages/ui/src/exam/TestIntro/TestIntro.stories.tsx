@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { freeTest, pausedTest, sampleAttempts } from '../fixtures';
+import { freeTest, interruptedTest, pausedTest, sampleAttempts, sampleUrls } from '../fixtures';
 import { HistoryCard } from '../HistoryCard';
 import { TestIntro } from './TestIntro';
 
@@ -11,7 +11,7 @@ const meta = {
     test: freeTest,
     userId: 7,
     onStart: fn(),
-    history: <HistoryCard attempts={sampleAttempts} />,
+    history: <HistoryCard resultHref={sampleUrls.testResults} attempts={sampleAttempts} />,
   },
 } satisfies Meta<typeof TestIntro>;
 
@@ -35,6 +35,14 @@ export const Paused: Story = {
   },
 };
 
+/** A tab closed mid-test (still in progress on the server): Continue too, like the catalogue's Paused card. */
+export const Interrupted: Story = {
+  args: { test: interruptedTest },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /29 min/ })).toBeEnabled();
+  },
+};
+
 export const Starting: Story = { args: { isStarting: true } };
 
 export const Loading: Story = { args: { test: null, isLoading: true } };
@@ -48,6 +56,8 @@ export const WithoutUser: Story = {
   },
 };
 
-export const FirstAttempt: Story = { args: { history: <HistoryCard attempts={[]} /> } };
+export const FirstAttempt: Story = {
+  args: { history: <HistoryCard resultHref={sampleUrls.testResults} attempts={[]} /> },
+};
 
 export const WithoutHistory: Story = { args: { history: undefined } };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { freeTest, pausedTest } from '../fixtures';
+import { freeTest, interruptedTest, pausedTest } from '../fixtures';
 import { TestIntro } from './TestIntro';
 
 describe('TestIntro', () => {
@@ -28,6 +28,12 @@ describe('TestIntro', () => {
     unmount();
     renderWithUi(<TestIntro test={pausedTest} userId={1} onStart={vi.fn()} />, { locale: 'fr' });
     expect(screen.getByRole('button', { name: 'Reprendre (52 min restantes)' })).toBeEnabled();
+  });
+
+  it('continues a session a closed tab left in progress, as the catalogue card does', () => {
+    renderWithUi(<TestIntro test={interruptedTest} userId={1} onStart={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Continue (29 min left)' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Start Test' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -15,7 +15,7 @@ import {
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPercent } from '../_internal/format';
-import { minutesLeft } from '../rules';
+import { displayStatus, minutesLeft } from '../rules';
 import type { ExamTest } from '../types';
 import { Instructions } from './Instructions';
 import { messages } from './TestIntro.messages';
@@ -46,7 +46,7 @@ export function TestIntro({
   ...rest
 }: TestIntroProps) {
   const intl = useIntl();
-  const paused = test?.lastStatus === 'PAUSED' && test.remainingTime !== null;
+  const paused = !!test && displayStatus(test) === 'PAUSED' && test.remainingTime !== null;
   const disabled = isLoading || isStarting || !test || userId == null;
   const label = isStarting
     ? intl.formatMessage(messages.starting)

@@ -27,13 +27,16 @@ describe('chooseTestAction', () => {
 
 describe('displayStatus', () => {
   it.each([
-    ['COMPLETED', 'COMPLETED'],
-    ['PAUSED', 'PAUSED'],
-    ['IN PROGRESS', 'NOT STARTED'],
-    ['NOT STARTED', 'NOT STARTED'],
-    [null, 'NOT STARTED'],
-  ] as const)('shows %s as %s', (lastStatus, shown) => {
-    expect(displayStatus({ lastStatus })).toBe(shown);
+    ['COMPLETED', false, 'COMPLETED'],
+    ['PAUSED', true, 'PAUSED'],
+    ['NOT STARTED', false, 'NOT STARTED'],
+    [null, false, 'NOT STARTED'],
+    // A tab closed mid-test leaves the session in progress on the server: it reads Paused, like its Continue.
+    ['IN PROGRESS', true, 'PAUSED'],
+    // An older open session beside a newer completed one: the card offers Continue, so it says Paused.
+    ['COMPLETED', true, 'PAUSED'],
+  ] as const)('shows %s (open session: %s) as %s', (lastStatus, hasAbandonedTest, shown) => {
+    expect(displayStatus({ lastStatus, hasAbandonedTest })).toBe(shown);
   });
 });
 

@@ -22,10 +22,14 @@ export function chooseTestAction(
   return 'start';
 }
 
-/** The status badge of a test: Completed, Paused, else Not Started. */
-export function displayStatus(test: Pick<ExamTest, 'lastStatus'>): TestDisplayStatus {
+/**
+ * The one status of a test, on the catalogue card and the test page alike: an open session on the server (paused,
+ * or still in progress after a tab closed mid-test) is Paused, and Continue resumes it; otherwise Completed when
+ * the latest attempt is, else Not Started.
+ */
+export function displayStatus(test: Pick<ExamTest, 'lastStatus' | 'hasAbandonedTest'>): TestDisplayStatus {
+  if (test.hasAbandonedTest || test.lastStatus === 'PAUSED') return 'PAUSED';
   if (test.lastStatus === 'COMPLETED') return 'COMPLETED';
-  if (test.lastStatus === 'PAUSED') return 'PAUSED';
   return 'NOT STARTED';
 }
 

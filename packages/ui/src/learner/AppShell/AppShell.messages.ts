@@ -4,7 +4,4 @@ export const messages = defineMessages({
   brand: { id: 'ui.AppShell.brand', defaultMessage: 'Kafka Learning' },
   brandHome: { id: 'ui.AppShell.brandHome', defaultMessage: 'Kafka Learning, go to dashboard' },
   mainNav: { id: 'ui.AppShell.mainNav', defaultMessage: 'Main' },
-  accountMenu: { id: 'ui.AppShell.accountMenu', defaultMessage: 'Account menu' },
-  settings: { id: 'ui.AppShell.settings', defaultMessage: 'Settings' },
-  logout: { id: 'ui.AppShell.logout', defaultMessage: 'Logout' },
 });

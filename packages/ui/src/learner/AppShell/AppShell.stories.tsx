@@ -5,13 +5,14 @@ import type { Locale } from '../../i18n/messages';
 import type { Appearance } from '../../theme/themeConfig';
 import { DashboardPage } from '../DashboardPage';
 import { AppShell } from './AppShell';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {
-    urls: { dashboard: '/dashboard', tests: '/tests', orders: '/orders', settings: '/settings' },
+    urls: sampleLearnerUrls,
     currentPath: '/dashboard',
     user: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com' },
     locale: 'en',
@@ -98,6 +99,7 @@ export const WithDashboard: Story = {
   args: {
     children: (
       <DashboardPage
+        urls={sampleLearnerUrls}
         user={{ firstName: 'Jane', lastName: 'Doe' }}
         status="success"
         stats={{ testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 }}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { AppShell, type AppShellProps } from './AppShell';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const user = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' };
 
@@ -9,7 +10,7 @@ function setup(props: Partial<AppShellProps> = {}, locale: 'en' | 'fr' = 'en') {
   const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn(), onLogout: vi.fn() };
   renderWithUi(
     <AppShell
-      urls={{ dashboard: '/dashboard', tests: '/tests', orders: '/orders', settings: '/settings' }}
+      urls={sampleLearnerUrls}
       currentPath="/dashboard"
       user={user}
       locale={locale}

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@radix-ui/themes';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import type { Locale } from '../../i18n/messages';
 import { css } from '../../stitches.config';
 import type { Appearance } from '../../theme/themeConfig';
@@ -11,7 +11,7 @@ import { BrandLink } from './BrandLink';
 import { SideNav } from './SideNav';
 import type { AppShellUrls } from './navItems';
 import type { AppUser } from './types';
-import { UserMenu } from './UserMenu';
+import { AccountMenu } from '../../components/AccountMenu';
 
 export type { AppUser, AppShellUrls };
 
@@ -64,7 +64,14 @@ export function AppShell({
   ...rest
 }: AppShellProps) {
   return (
-    <Flex direction="column" minHeight="100vh" position="relative" {...rest}>
+    <Flex
+      direction="column"
+      minHeight="100vh"
+      position="relative"
+      {...rest}
+      // Sticky parts of a page (the exam header) stick below the top bar.
+      style={{ '--app-top-bar-height': '64px', ...rest.style } as CSSProperties}
+    >
       <SkipLink targetId="main-content" />
       <header className={topBar()}>
         <Flex align="center" justify="between" height="100%" px={{ initial: '3', sm: '5' }} gap="3">
@@ -84,7 +91,7 @@ export function AppShell({
               appearance={appearance}
               onPreferenceChange={onAppearancePreferenceChange}
             />
-            <UserMenu user={user} settingsUrl={urls.settings} onLogout={onLogout} />
+            <AccountMenu user={user} settingsUrl={urls.settings} onLogout={onLogout} />
           </Flex>
         </Flex>
       </header>

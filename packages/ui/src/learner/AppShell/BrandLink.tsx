@@ -1,6 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
+import { LogoMark } from '../../components/Logo';
 import { css } from '../../stitches.config';
 import { messages } from './AppShell.messages';
 
@@ -11,21 +12,6 @@ const brandLink = css({
   borderRadius: 'var(--radius-2)',
   '&:focus-visible': { outline: '2px solid var(--focus-8)', outlineOffset: 2 },
 });
-
-/** Three linked nodes: a stream of events between brokers, the product's mark. */
-function LogoMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
-      <rect width="28" height="28" rx="7" fill="var(--accent-9)" />
-      <g stroke="var(--accent-contrast)" strokeWidth="2" fill="none">
-        <path d="M10 9.5 18 14M10 18.5 18 14" />
-        <circle cx="8.5" cy="8.5" r="2.5" fill="var(--accent-9)" />
-        <circle cx="8.5" cy="19.5" r="2.5" fill="var(--accent-9)" />
-        <circle cx="19.5" cy="14" r="3" fill="var(--accent-contrast)" />
-      </g>
-    </svg>
-  );
-}
 
 /** Logo and product name, linking to the dashboard. */
 export function BrandLink({ href }: { href: string }) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { css } from '../../stitches.config';
 import { messages } from './AppShell.messages';
-import { isActivePath, navItems, type AppShellUrls } from './navItems';
+import { activeNavKey, navItems, type AppShellUrls } from './navItems';
 
 // Raw Radix variables, not stitches tokens: the tokens are declared on :root, outside .radix-themes, so they
 // would miss the dark theme's values and the space scale.
@@ -33,9 +33,10 @@ export interface SideNavProps {
   urls: AppShellUrls;
 }
 
-/** The authenticated side menu: Dashboard, Tests, Orders, Settings, with aria-current on the active one. */
+/** The authenticated side menu (every signed-in section), with aria-current on the active one. */
 export function SideNav({ currentPath, urls }: SideNavProps) {
   const intl = useIntl();
+  const active = activeNavKey(currentPath, urls);
   return (
     <nav aria-label={intl.formatMessage(messages.mainNav)}>
       <Flex asChild direction="column" gap="1" p="3" m="0">
@@ -45,7 +46,7 @@ export function SideNav({ currentPath, urls }: SideNavProps) {
               <RouterLink
                 href={urls[key]}
                 className={navLink()}
-                aria-current={isActivePath(currentPath, urls[key]) ? 'page' : undefined}
+                aria-current={key === active ? 'page' : undefined}
               >
                 <Icon aria-hidden />
                 {intl.formatMessage(label)}

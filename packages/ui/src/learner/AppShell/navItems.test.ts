@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isActivePath } from './navItems';
+import { activeNavKey, isActivePath } from './navItems';
 
 describe('isActivePath', () => {
   it.each([
@@ -14,5 +14,27 @@ describe('isActivePath', () => {
     ['/', '/dashboard', false],
   ])('%s under %s → %s', (path, item, expected) => {
     expect(isActivePath(path, item)).toBe(expected);
+  });
+});
+
+describe('activeNavKey', () => {
+  const urls = {
+    dashboard: '/dashboard',
+    myCourses: '/dashboard/courses',
+    tests: '/tests',
+    practiceLabs: '/tps',
+    orders: '/orders',
+    subscription: '/subscription',
+    settings: '/settings',
+  };
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/courses', 'myCourses'],
+    ['/tests/results/3', 'tests'],
+    ['/tps', 'practiceLabs'],
+    ['/subscription', 'subscription'],
+    ['/course/2', undefined],
+  ])('%s → %s', (path, expected) => {
+    expect(activeNavKey(path, urls)).toBe(expected);
   });
 });

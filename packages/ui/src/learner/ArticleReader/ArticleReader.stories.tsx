@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../i18n/messages';
-import { sampleReaderArticle } from '../sampleArticle';
+import { sampleReaderArticle } from './ArticleReader.fixtures';
 import { ArticleReader } from './ArticleReader';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/ArticleReader',
   component: ArticleReader,
-  args: { article: sampleReaderArticle.en },
+  args: { article: sampleReaderArticle.en, urls: sampleLearnerUrls },
   // The sample article follows the toolbar's language.
   render: (args, { globals }) => (
     <ArticleReader {...args} article={sampleReaderArticle[(globals.locale ?? 'en') as Locale]} />

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { sampleReaderArticle } from '../sampleArticle';
+import { sampleReaderArticle } from './ArticleReader.fixtures';
 import { ArticleReader } from './ArticleReader';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 async function answer(choices: number[]) {
   const groups = screen.getAllByRole('radiogroup');
@@ -13,7 +14,7 @@ async function answer(choices: number[]) {
 
 describe('ArticleReader', () => {
   it('renders the article with its sections and a way back', () => {
-    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    renderWithUi(<ArticleReader urls={sampleLearnerUrls} article={sampleReaderArticle.en} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Introduction to Apache Kafka' }),
     ).toBeInTheDocument();
@@ -23,7 +24,7 @@ describe('ArticleReader', () => {
   });
 
   it('submits only once every question is answered, then scores and explains', async () => {
-    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    renderWithUi(<ArticleReader urls={sampleLearnerUrls} article={sampleReaderArticle.en} />);
     const submit = screen.getByRole('button', { name: 'Submit answers' });
     await answer([1, 1]);
     expect(submit).toBeDisabled();
@@ -37,7 +38,7 @@ describe('ArticleReader', () => {
   });
 
   it('retakes from a clean slate', async () => {
-    renderWithUi(<ArticleReader article={sampleReaderArticle.en} />);
+    renderWithUi(<ArticleReader urls={sampleLearnerUrls} article={sampleReaderArticle.en} />);
     await answer([1, 1, 2]);
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(screen.getByRole('status')).toHaveTextContent('You scored 3 out of 3 (100%).');
@@ -50,7 +51,9 @@ describe('ArticleReader', () => {
   });
 
   it('reads and scores in French', async () => {
-    renderWithUi(<ArticleReader article={sampleReaderArticle.fr} />, { locale: 'fr' });
+    renderWithUi(<ArticleReader urls={sampleLearnerUrls} article={sampleReaderArticle.fr} />, {
+      locale: 'fr',
+    });
     await answer([0, 1, 2]);
     await userEvent.click(screen.getByRole('button', { name: 'Valider mes réponses' }));
     expect(screen.getByRole('status')).toHaveTextContent('Vous avez obtenu 2 sur 3 (67 %).');

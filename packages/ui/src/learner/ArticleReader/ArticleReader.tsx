@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { styled } from '../../stitches.config';
+import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './ArticleReader.messages';
 import { KnowledgeCheck } from './KnowledgeCheck';
 import type { ReaderArticle } from './types';
@@ -24,12 +25,14 @@ const CodeBlock = styled('pre', {
 const levelColor = { beginner: 'green', intermediate: 'blue', advanced: 'purple' } as const;
 
 export interface ArticleReaderProps extends ComponentPropsWithoutRef<'article'> {
-  /** The article with its sections and knowledge check (static content, e.g. `sampleReaderArticle[locale]`). */
+  /** The article with its sections and knowledge check (static content shipped with the site). */
   article: ReaderArticle;
+  /** Where Back to articles leads. */
+  urls: Pick<LearnerUrls, 'articles'>;
 }
 
 /** An article to read, followed by its local knowledge check. */
-export function ArticleReader({ article, ...rest }: ArticleReaderProps) {
+export function ArticleReader({ article, urls, ...rest }: ArticleReaderProps) {
   const intl = useIntl();
   const date = intl.formatDate(article.publishedOn, {
     year: 'numeric',
@@ -42,7 +45,7 @@ export function ArticleReader({ article, ...rest }: ArticleReaderProps) {
       <article {...rest}>
         <Flex direction="column" gap="3">
           <Text size="2">
-            <AppLink href="/articles">
+            <AppLink href={urls.articles}>
               <Flex as="span" align="center" gap="1">
                 <ArrowLeftIcon aria-hidden />
                 {intl.formatMessage(messages.back)}

@@ -18,6 +18,7 @@ export const messages = {
     myTests: { id: 'ui.DashboardPage.myTests', defaultMessage: 'My Tests' },
     noArticles: { id: 'ui.DashboardPage.noArticles', defaultMessage: 'No articles yet.' },
     noTests: { id: 'ui.DashboardPage.noTests', defaultMessage: 'No tests yet.' },
+    testsError: { id: 'ui.DashboardPage.testsError', defaultMessage: 'Your tests could not be loaded.' },
   }),
   welcome: defineMessage<{ firstName: string; lastName: string }>({
     id: 'ui.DashboardPage.welcome',

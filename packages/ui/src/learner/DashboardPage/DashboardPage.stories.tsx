@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardPage } from './DashboardPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/DashboardPage',
@@ -10,6 +11,7 @@ const meta = {
     status: 'success',
     stats: { testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 },
     onRetry: fn(),
+    urls: sampleLearnerUrls,
     articles: [
       { id: 1, title: 'Apache Kafka fundamentals', readingMinutes: 12 },
       { id: 2, title: 'Producers: acks, retries and idempotence', readingMinutes: 18 },
@@ -50,5 +52,16 @@ export const LargeFigures: Story = {
   args: {
     user: { firstName: 'Marie-Éléonore', lastName: 'de La Rochefoucauld' },
     stats: { testsCompleted: 1284, testsInProgress: 17, timeSpentSeconds: 4_567_890, averageScore: 100 },
+  },
+};
+
+export const TestsLoading: Story = { args: { testsStatus: 'loading', tests: [] } };
+
+export const TestsError: Story = {
+  args: { testsStatus: 'error', tests: [], onRetryTests: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /try again|réessayer/i }));
+    await expect(args.onRetryTests).toHaveBeenCalledTimes(1);
   },
 };

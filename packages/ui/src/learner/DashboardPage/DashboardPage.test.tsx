@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { DashboardPage, type DashboardPageProps } from './DashboardPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const props: DashboardPageProps = {
   user: { firstName: 'Jane', lastName: 'Doe' },
@@ -9,6 +10,7 @@ const props: DashboardPageProps = {
   stats: { testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 },
   articles: [{ id: 7, title: 'Kafka basics', readingMinutes: 12 }],
   tests: [{ id: 1, title: 'CCDAK Practice Test 1', questionCount: 1 }],
+  urls: sampleLearnerUrls,
 };
 
 describe('DashboardPage', () => {
@@ -53,4 +55,25 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it.each([
+    ['en', 'Your tests could not be loaded.', 'Try Again'],
+    ['fr', "Vos tests n'ont pas pu être chargés.", 'Réessayer'],
+  ] as const)(
+    'shows the tests loading, then their failure with Try Again (%s)',
+    async (locale, text, retry) => {
+      const { unmount } = renderWithUi(<DashboardPage {...props} tests={[]} testsStatus="loading" />, {
+        locale,
+      });
+      expect(screen.queryByText(/No tests yet|Aucun test/)).toBeNull();
+      unmount();
+      const onRetryTests = vi.fn();
+      renderWithUi(<DashboardPage {...props} tests={[]} testsStatus="error" onRetryTests={onRetryTests} />, {
+        locale,
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      await userEvent.click(screen.getByRole('button', { name: retry }));
+      expect(onRetryTests).toHaveBeenCalled();
+    },
+  );
 });

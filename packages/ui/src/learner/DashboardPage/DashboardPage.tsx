@@ -3,6 +3,7 @@ import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorCard } from '../../shared/ErrorCard';
+import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './DashboardPage.messages';
 import { LearningList } from './LearningList';
 import { StatCards } from './StatCards';
@@ -21,8 +22,14 @@ export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
   onRetry?: () => void;
   /** My Articles: static content shipped with the site. */
   articles: DashboardArticle[];
-  /** My Tests: static content shipped with the site; each leads to /tests. */
+  /** My Tests: the catalogue's tests (from the server); each leads to the tests page. */
   tests: DashboardTest[];
+  /** State of the tests request; success when omitted. */
+  testsStatus?: 'loading' | 'error' | 'success';
+  /** Retries the tests request (Try Again in My Tests). */
+  onRetryTests?: () => void;
+  /** Where an article and the tests page are. */
+  urls: Pick<LearnerUrls, 'article' | 'tests'>;
 }
 
 /** The learner's home: greeting, figures (with loading and error states), articles and tests. */
@@ -34,6 +41,9 @@ export function DashboardPage({
   onRetry,
   articles,
   tests,
+  testsStatus = 'success',
+  onRetryTests,
+  urls,
   ...rest
 }: DashboardPageProps) {
   const intl = useIntl();
@@ -59,7 +69,7 @@ export function DashboardPage({
           empty={intl.formatMessage(messages.noArticles)}
           items={articles.map((a) => ({
             key: a.id,
-            href: `/course/${a.id}`,
+            href: urls.article(a.id),
             title: a.title,
             meta: intl.formatMessage(messages.readingTime, { minutes: a.readingMinutes }),
           }))}
@@ -68,9 +78,15 @@ export function DashboardPage({
           title={intl.formatMessage(messages.myTests)}
           icon={<ReaderIcon />}
           empty={intl.formatMessage(messages.noTests)}
+          loading={testsStatus === 'loading'}
+          error={
+            testsStatus === 'error' ? (
+              <ErrorCard message={intl.formatMessage(messages.testsError)} onRetry={onRetryTests} />
+            ) : undefined
+          }
           items={tests.map((t) => ({
             key: t.id,
-            href: '/tests',
+            href: urls.tests,
             title: t.title,
             meta: intl.formatMessage(messages.questionCount, { count: t.questionCount }),
           }))}

@@ -2,6 +2,7 @@ import { ChevronRightIcon } from '@radix-ui/react-icons';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../_internal/AppLink';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { css } from '../../stitches.config';
 
 const itemLink = css({
@@ -29,8 +30,12 @@ export function LearningList(props: {
   icon: ReactNode;
   items: LearningListItem[];
   empty: string;
+  /** The items are still loading: a spinner instead of the empty line. */
+  loading?: boolean;
+  /** Shown instead of the items when they failed to load (e.g. an error card with Try Again). */
+  error?: ReactNode;
 }) {
-  const { title, icon, items, empty } = props;
+  const { title, icon, items, empty, loading, error } = props;
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
@@ -42,7 +47,8 @@ export function LearningList(props: {
             {title}
           </Heading>
         </Flex>
-        {items.length === 0 ? (
+        {error ?? (loading ? <LoadingSpinner /> : null)}
+        {error || loading ? null : items.length === 0 ? (
           <Text size="2" color="gray">
             {empty}
           </Text>

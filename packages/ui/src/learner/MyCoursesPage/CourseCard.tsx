@@ -2,6 +2,7 @@ import { CheckCircledIcon, CircleIcon, LapTimerIcon } from '@radix-ui/react-icon
 import { Badge, Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
+import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './MyCoursesPage.messages';
 import type { Course } from './types';
 
@@ -20,25 +21,25 @@ const statusLook = {
 export interface CourseCardProps {
   course: Course;
   layout: 'grid' | 'list';
-  onViewCertificate: (courseId: string) => void;
+  /** Where Continue Learning opens a course. */
+  urls: Pick<LearnerUrls, 'article'>;
 }
 
-/** A course with its level, status, progress and the next step (certificate or continue). */
-export function CourseCard({ course, layout, onViewCertificate }: CourseCardProps) {
+/** A course with its level, status, progress and the next step (continue, or read again once completed). */
+export function CourseCard({ course, layout, urls }: CourseCardProps) {
   const intl = useIntl();
   const level = levelLook[course.level];
   const status = statusLook[course.status];
   const StatusIcon = status.icon;
-  const action =
-    course.status === 'completed' ? (
-      <Button variant="soft" onClick={() => onViewCertificate(course.id)}>
-        {intl.formatMessage(messages.viewCertificate)}
-      </Button>
-    ) : (
-      <Button asChild>
-        <RouterLink href={`/course/${course.id}`}>{intl.formatMessage(messages.continueLearning)}</RouterLink>
-      </Button>
-    );
+  // No certificate is issued (spec decision 26): a completed course offers its reading again instead.
+  const done = course.status === 'completed';
+  const action = (
+    <Button variant={done ? 'soft' : 'solid'} asChild>
+      <RouterLink href={urls.article(course.articleId)}>
+        {intl.formatMessage(done ? messages.readAgain : messages.continueLearning)}
+      </RouterLink>
+    </Button>
+  );
   return (
     <Card size="3" style={{ height: '100%' }}>
       <Flex direction={layout === 'list' ? { initial: 'column', sm: 'row' } : 'column'} gap="4" height="100%">

@@ -16,7 +16,7 @@ export const messages = {
     completed: { id: 'ui.MyCoursesPage.completed', defaultMessage: 'Completed' },
     inProgress: { id: 'ui.MyCoursesPage.inProgress', defaultMessage: 'In progress' },
     notStarted: { id: 'ui.MyCoursesPage.notStarted', defaultMessage: 'Not started' },
-    viewCertificate: { id: 'ui.MyCoursesPage.viewCertificate', defaultMessage: 'View Certificate' },
+    readAgain: { id: 'ui.MyCoursesPage.readAgain', defaultMessage: 'Read Again' },
     continueLearning: { id: 'ui.MyCoursesPage.continueLearning', defaultMessage: 'Continue Learning' },
   }),
   meta: defineMessage<{ lessons: number; hours: number }>({

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../i18n/messages';
-import { sampleCourses } from '../sampleCourses';
+import { sampleCourses } from './MyCoursesPage.fixtures';
 import { MyCoursesPage } from './MyCoursesPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/MyCoursesPage',
   component: MyCoursesPage,
-  args: { courses: sampleCourses.en, onViewCertificate: fn() },
+  args: { courses: sampleCourses.en, urls: sampleLearnerUrls },
   // The sample courses follow the toolbar's language.
   render: (args, { globals }) => (
     <MyCoursesPage {...args} courses={sampleCourses[(globals.locale ?? 'en') as Locale]} />
@@ -18,12 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getAllByRole('button', { name: /view certificate|voir le certificat/i })[0]!,
+    await expect(canvas.getAllByRole('link', { name: /read again|relire/i })[0]).toHaveAttribute(
+      'href',
+      '/course/1',
     );
-    await expect(args.onViewCertificate).toHaveBeenCalledWith('kafka-fundamentals');
+    await expect(canvas.queryByRole('button', { name: /certificate|certificat/i })).toBeNull();
   },
 };
 

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { sampleCourses } from '../sampleCourses';
+import { sampleCourses } from './MyCoursesPage.fixtures';
 import { MyCoursesPage } from './MyCoursesPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const cards = () => screen.getAllByRole('listitem');
 
 describe('MyCoursesPage', () => {
   it('searches titles and descriptions', async () => {
-    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={vi.fn()} />);
+    renderWithUi(<MyCoursesPage urls={sampleLearnerUrls} courses={sampleCourses.en} />);
     expect(cards()).toHaveLength(6);
     await userEvent.click(screen.getByRole('searchbox'));
     await userEvent.paste('windowing');
@@ -19,23 +20,22 @@ describe('MyCoursesPage', () => {
   });
 
   it('says No courses found, in French too', async () => {
-    renderWithUi(<MyCoursesPage courses={sampleCourses.fr} onViewCertificate={vi.fn()} />, { locale: 'fr' });
+    renderWithUi(<MyCoursesPage urls={sampleLearnerUrls} courses={sampleCourses.fr} />, { locale: 'fr' });
     await userEvent.click(screen.getByRole('searchbox', { name: 'Rechercher par titre ou description' }));
     await userEvent.paste('zookeeper');
     expect(screen.getByRole('heading', { name: 'Aucun cours trouvé' })).toBeInTheDocument();
   });
 
-  it('offers View Certificate for completed courses and Continue Learning otherwise', async () => {
-    const onViewCertificate = vi.fn();
-    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={onViewCertificate} />);
+  it('offers Read Again for completed courses and Continue Learning otherwise, each to the course article', () => {
+    renderWithUi(<MyCoursesPage urls={sampleLearnerUrls} courses={sampleCourses.en} />);
     const done = cards()[0]!;
     expect(within(done).getByText('Completed')).toBeInTheDocument();
-    await userEvent.click(within(done).getByRole('button', { name: 'View Certificate' }));
-    expect(onViewCertificate).toHaveBeenCalledWith('kafka-fundamentals');
+    expect(within(done).getByRole('link', { name: 'Read Again' })).toHaveAttribute('href', '/course/1');
+    expect(within(done).queryByRole('button', { name: /certificate/i })).toBeNull();
     const going = cards()[1]!;
     expect(within(going).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
       'href',
-      '/course/producers-consumers',
+      '/course/4',
     );
     expect(
       within(going).getByRole('progressbar', { name: 'Progress in Producers and Consumers in Depth' }),
@@ -44,7 +44,7 @@ describe('MyCoursesPage', () => {
   });
 
   it('switches between grid and list', async () => {
-    renderWithUi(<MyCoursesPage courses={sampleCourses.en} onViewCertificate={vi.fn()} />);
+    renderWithUi(<MyCoursesPage urls={sampleLearnerUrls} courses={sampleCourses.en} />);
     const list = screen.getByRole('radio', { name: 'List' });
     await userEvent.click(list);
     expect(list).toHaveAttribute('aria-checked', 'true');

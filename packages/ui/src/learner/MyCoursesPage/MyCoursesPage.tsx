@@ -5,27 +5,28 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../../shared/EmptyState';
 import { matchesQuery } from '../_internal/search';
 import { SearchField } from '../_internal/SearchField';
+import type { LearnerUrls } from '../_internal/urls';
 import { CourseCard } from './CourseCard';
 import { messages } from './MyCoursesPage.messages';
 import type { Course } from './types';
 
 export interface MyCoursesPageProps extends ComponentPropsWithoutRef<'div'> {
-  /** The learner's courses (static content, e.g. `sampleCourses[locale]`). */
+  /** The learner's courses (static content shipped with the site). */
   courses: readonly Course[];
-  /** View Certificate was chosen for a completed course. */
-  onViewCertificate: (courseId: string) => void;
   /** Grid or list to start with. */
   defaultLayout?: 'grid' | 'list';
   /** Search text to start with. */
   defaultSearch?: string;
+  /** Where a course's article opens. */
+  urls: Pick<LearnerUrls, 'article'>;
 }
 
 /** My Courses: search by title or description, grid/list toggle, course cards and "No courses found". */
 export function MyCoursesPage({
   courses,
-  onViewCertificate,
   defaultLayout = 'grid',
   defaultSearch = '',
+  urls,
   ...rest
 }: MyCoursesPageProps) {
   const intl = useIntl();
@@ -75,7 +76,7 @@ export function MyCoursesPage({
           <ul style={{ listStyle: 'none' }}>
             {shown.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} layout={layout} onViewCertificate={onViewCertificate} />
+                <CourseCard course={course} layout={layout} urls={urls} />
               </li>
             ))}
           </ul>

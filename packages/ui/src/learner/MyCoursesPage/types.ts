@@ -1,7 +1,8 @@
 /** A course in My Courses (static content shipped with the site). */
 export interface Course {
-  /** Identifier; Continue Learning opens /course/{id}. */
   id: string;
+  /** The article Continue Learning (or Read Again) opens: the course's next reading. */
+  articleId: string;
   title: string;
   /** Searched together with the title. */
   description: string;

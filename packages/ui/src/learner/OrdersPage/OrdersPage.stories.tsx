@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleOrders } from '../OrderTable/sampleOrders';
 import { OrdersPage } from './OrdersPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/OrdersPage',
   component: OrdersPage,
-  args: { status: 'success', orders: sampleOrders, onRetry: fn(), onRefresh: fn(), isRefreshing: false },
+  args: {
+    status: 'success',
+    orders: sampleOrders,
+    onRetry: fn(),
+    onRefresh: fn(),
+    isRefreshing: false,
+    urls: sampleLearnerUrls,
+  },
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { sampleOrders } from '../OrderTable/sampleOrders';
 import { OrdersPage, type OrdersPageProps } from './OrdersPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const setup = (props: Partial<OrdersPageProps> = {}, locale: 'en' | 'fr' = 'en') => {
   const handlers = { onRetry: vi.fn(), onRefresh: vi.fn() };
-  renderWithUi(<OrdersPage status="success" orders={sampleOrders} {...handlers} {...props} />, { locale });
+  renderWithUi(
+    <OrdersPage urls={sampleLearnerUrls} status="success" orders={sampleOrders} {...handlers} {...props} />,
+    { locale },
+  );
   return handlers;
 };
 

@@ -9,6 +9,7 @@ import { ErrorCard } from '../../shared/ErrorCard';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { matchesQuery } from '../_internal/search';
 import { SearchField } from '../_internal/SearchField';
+import type { LearnerUrls } from '../_internal/urls';
 import { OrderTable, type Order } from '../OrderTable';
 import { messages } from './OrdersPage.messages';
 
@@ -27,6 +28,8 @@ export interface OrdersPageProps extends ComponentPropsWithoutRef<'div'> {
   isRefreshing?: boolean;
   /** The search text to start with. The search is kept inside the page: it only filters rows already loaded. */
   defaultSearch?: string;
+  /** Where Browse tests (the empty state) leads. */
+  urls: Pick<LearnerUrls, 'tests'>;
 }
 
 /** Order history: count in the title, search by test name, refresh, and every load state. */
@@ -39,6 +42,7 @@ export function OrdersPage(props: OrdersPageProps) {
     onRefresh,
     isRefreshing = false,
     defaultSearch = '',
+    urls,
     ...rest
   } = props;
   const intl = useIntl();
@@ -96,7 +100,7 @@ export function OrdersPage(props: OrdersPageProps) {
           description={intl.formatMessage(messages.emptyText)}
           action={
             <Button asChild>
-              <RouterLink href="/tests">{intl.formatMessage(messages.browseTests)}</RouterLink>
+              <RouterLink href={urls.tests}>{intl.formatMessage(messages.browseTests)}</RouterLink>
             </Button>
           }
         />

@@ -29,8 +29,8 @@ describe('PasswordPanel', () => {
   });
 
   it.each([
-    ['en', 'Update Password', 'Passwords do not match!'],
-    ['fr', 'Mettre à jour le mot de passe', 'Les mots de passe ne correspondent pas !'],
+    ['en', 'Update Password', 'Passwords do not match.'],
+    ['fr', 'Mettre à jour le mot de passe', 'Les mots de passe ne correspondent pas.'],
   ] as const)('refuses different passwords without a call (%s)', async (locale, submit, mismatch) => {
     const onSubmit = vi.fn();
     renderWithUi(<PasswordPanel onSubmit={onSubmit} defaultOpen />, { locale });

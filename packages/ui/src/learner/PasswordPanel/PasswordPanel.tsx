@@ -3,13 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { PasswordField } from '../../components/PasswordField';
-import {
-  FormShell,
-  confirmationOf,
-  currentPasswordText,
-  newPasswordText,
-  passwordHint,
-} from '../../components/FormShell';
+import { FormShell, currentPasswordText } from '../../components/FormShell';
+import { NewPasswordFields, newPasswordRules } from '../../components/NewPasswordFields';
 import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './PasswordPanel.messages';
@@ -47,8 +42,7 @@ export function PasswordPanel({
     () =>
       yup.object({
         currentPassword: currentPasswordText(intl),
-        newPassword: newPasswordText(intl),
-        confirmPassword: confirmationOf(intl, 'newPassword', intl.formatMessage(messages.mismatch)),
+        ...newPasswordRules(intl),
       }),
     [intl],
   );
@@ -101,19 +95,7 @@ export function PasswordPanel({
               label={intl.formatMessage(messages.currentPassword)}
               toggleLabel={intl.formatMessage(messages.showCurrent)}
             />
-            <PasswordField
-              name="newPassword"
-              autoComplete="new-password"
-              label={intl.formatMessage(messages.newPassword)}
-              hint={passwordHint(intl)}
-              toggleLabel={intl.formatMessage(messages.showNew)}
-            />
-            <PasswordField
-              name="confirmPassword"
-              autoComplete="new-password"
-              label={intl.formatMessage(messages.confirmPassword)}
-              toggleLabel={intl.formatMessage(messages.showConfirm)}
-            />
+            <NewPasswordFields />
             <Flex gap="3">
               <FormShell.Submit busyLabel={intl.formatMessage(messages.saving)}>
                 {intl.formatMessage(messages.save)}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentCancelledPage } from './PaymentCancelledPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/PaymentCancelledPage',
   component: PaymentCancelledPage,
+  args: { urls: sampleLearnerUrls },
 } satisfies Meta<typeof PaymentCancelledPage>;
 
 export default meta;

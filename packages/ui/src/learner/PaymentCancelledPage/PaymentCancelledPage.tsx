@@ -4,12 +4,16 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { ResultCard } from '../_internal/ResultCard';
+import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './PaymentCancelledPage.messages';
 
-export type PaymentCancelledPageProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'>;
+export interface PaymentCancelledPageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** Where Try Again (the plan) and Continue with free lead. */
+  urls: Pick<LearnerUrls, 'dashboard' | 'subscription'>;
+}
 
 /** The /cancel page: nothing was charged; try again or stay on the free plan. */
-export function PaymentCancelledPage(props: PaymentCancelledPageProps) {
+export function PaymentCancelledPage({ urls, ...props }: PaymentCancelledPageProps) {
   const intl = useIntl();
   return (
     <ResultCard
@@ -20,10 +24,10 @@ export function PaymentCancelledPage(props: PaymentCancelledPageProps) {
       actions={
         <>
           <Button size="3" asChild>
-            <RouterLink href="/subscription">{intl.formatMessage(messages.tryAgain)}</RouterLink>
+            <RouterLink href={urls.subscription}>{intl.formatMessage(messages.tryAgain)}</RouterLink>
           </Button>
           <Button size="3" variant="soft" asChild>
-            <RouterLink href="/dashboard">{intl.formatMessage(messages.continueFree)}</RouterLink>
+            <RouterLink href={urls.dashboard}>{intl.formatMessage(messages.continueFree)}</RouterLink>
           </Button>
         </>
       }

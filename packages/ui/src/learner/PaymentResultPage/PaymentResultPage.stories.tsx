@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentResultPage } from './PaymentResultPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/PaymentResultPage',
   component: PaymentResultPage,
-  args: { variant: 'success' },
+  args: { variant: 'success', urls: sampleLearnerUrls },
 } satisfies Meta<typeof PaymentResultPage>;
 
 export default meta;

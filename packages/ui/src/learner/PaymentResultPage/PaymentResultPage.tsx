@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { ResultCard } from '../_internal/ResultCard';
+import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './PaymentResultPage.messages';
 
 export interface PaymentResultPageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
@@ -11,14 +12,16 @@ export interface PaymentResultPageProps extends Omit<ComponentPropsWithoutRef<'d
   variant: 'verifying' | 'success' | 'failure';
   /** Details of a failure (e.g. the server's message); a generic text when omitted. */
   message?: string;
+  /** Where Go to Dashboard and Back to subscription lead. */
+  urls: Pick<LearnerUrls, 'dashboard' | 'subscription'>;
 }
 
 /** The /success page: verification in progress, then the outcome with ways on. */
-export function PaymentResultPage({ variant, message, ...rest }: PaymentResultPageProps) {
+export function PaymentResultPage({ variant, message, urls, ...rest }: PaymentResultPageProps) {
   const intl = useIntl();
   const dashboard = (
     <Button size="3" asChild>
-      <RouterLink href="/dashboard">{intl.formatMessage(messages.dashboard)}</RouterLink>
+      <RouterLink href={urls.dashboard}>{intl.formatMessage(messages.dashboard)}</RouterLink>
     </Button>
   );
   if (variant === 'verifying') {
@@ -56,10 +59,12 @@ export function PaymentResultPage({ variant, message, ...rest }: PaymentResultPa
       actions={
         <>
           <Button size="3" asChild>
-            <RouterLink href="/subscription">{intl.formatMessage(messages.backToSubscription)}</RouterLink>
+            <RouterLink href={urls.subscription}>
+              {intl.formatMessage(messages.backToSubscription)}
+            </RouterLink>
           </Button>
           <Button size="3" variant="soft" asChild>
-            <RouterLink href="/dashboard">{intl.formatMessage(messages.dashboard)}</RouterLink>
+            <RouterLink href={urls.dashboard}>{intl.formatMessage(messages.dashboard)}</RouterLink>
           </Button>
         </>
       }

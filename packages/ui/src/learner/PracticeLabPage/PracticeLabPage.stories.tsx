@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../i18n/messages';
-import { sampleLabSteps } from '../sampleLabSteps';
+import { sampleLabSteps } from './PracticeLabPage.fixtures';
 import { PracticeLabPage } from './PracticeLabPage';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithUi } from '../../test/renderWithUi';
-import { sampleLabSteps } from '../sampleLabSteps';
+import { sampleLabSteps } from './PracticeLabPage.fixtures';
 import { PracticeLabPage } from './PracticeLabPage';
 import { COPY_FEEDBACK_MS, TERMINAL_DELAY_MS } from './timing';
 

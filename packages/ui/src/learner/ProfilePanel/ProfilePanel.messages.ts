@@ -4,7 +4,7 @@ export const messages = defineMessages({
   title: { id: 'ui.ProfilePanel.title', defaultMessage: 'Profile' },
   description: {
     id: 'ui.ProfilePanel.description',
-    defaultMessage: 'Your name as it appears on your certificates.',
+    defaultMessage: 'Your name as it appears in the app.',
   },
   photo: { id: 'ui.ProfilePanel.photo', defaultMessage: 'Profile photo' },
   photoNote: { id: 'ui.ProfilePanel.photoNote', defaultMessage: 'JPG, PNG or GIF. Max size 2MB.' },

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { BusyButton } from '../../components/BusyButton';
 import { FormField } from '../../components/FormField';
 import { FormError, requiredText } from '../../components/FormShell';
-import { initialsOf } from '../_internal/initials';
+import { initialsOf } from '../../_internal/initials';
 import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './ProfilePanel.messages';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/SettingsPage',
@@ -19,9 +20,10 @@ const meta = {
       onVerify: fn(async () => undefined),
     },
     billing: {
-      planName: 'Premium',
-      renewsOn: '2026-12-01T09:00:00Z',
-      paymentMethod: 'PayPal (jane.doe@example.com)',
+      plan: 'premium',
+      expiresOn: '2026-12-01T09:00:00Z',
+      paymentMethod: 'paypal',
+      urls: sampleLearnerUrls,
     },
   },
 } satisfies Meta<typeof SettingsPage>;

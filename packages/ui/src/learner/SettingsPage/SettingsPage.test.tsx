@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithUi } from '../../test/renderWithUi';
 import { SettingsPage } from './SettingsPage';
+import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 describe('SettingsPage', () => {
   it('has one page heading and a section heading per panel', () => {
@@ -9,7 +10,7 @@ describe('SettingsPage', () => {
         profile={{ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', onSubmit: vi.fn() }}
         password={{ onSubmit: vi.fn() }}
         emailChange={{ currentEmail: 'jane@example.com', onRequestCode: vi.fn(), onVerify: vi.fn() }}
-        billing={{ planName: 'Premium', renewsOn: null, paymentMethod: null }}
+        billing={{ plan: 'premium', expiresOn: null, paymentMethod: null, urls: sampleLearnerUrls }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

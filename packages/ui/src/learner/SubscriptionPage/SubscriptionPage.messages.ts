@@ -4,7 +4,7 @@ export const messages = defineMessages({
   title: { id: 'ui.SubscriptionPage.title', defaultMessage: 'Subscription' },
   subtitle: {
     id: 'ui.SubscriptionPage.subtitle',
-    defaultMessage: 'Your plan, its dates, and Premium for unlimited practice.',
+    defaultMessage: 'Your plan, its dates, and Premium to open every paid test.',
   },
   statusTitle: { id: 'ui.SubscriptionPage.statusTitle', defaultMessage: 'Current status' },
   active: { id: 'ui.SubscriptionPage.active', defaultMessage: 'Active' },
@@ -19,12 +19,23 @@ export const messages = defineMessages({
   free: { id: 'ui.SubscriptionPage.free', defaultMessage: 'Free' },
   premium: { id: 'ui.SubscriptionPage.premium', defaultMessage: 'Premium' },
   perMonth: { id: 'ui.SubscriptionPage.perMonth', defaultMessage: '/month' },
-  basicFeatures: { id: 'ui.SubscriptionPage.basicFeatures', defaultMessage: 'Basic features' },
-  limitedAccess: { id: 'ui.SubscriptionPage.limitedAccess', defaultMessage: 'Limited access' },
-  allFeatures: { id: 'ui.SubscriptionPage.allFeatures', defaultMessage: 'All features' },
-  prioritySupport: { id: 'ui.SubscriptionPage.prioritySupport', defaultMessage: 'Priority support' },
-  advancedAnalytics: { id: 'ui.SubscriptionPage.advancedAnalytics', defaultMessage: 'Advanced analytics' },
-  unlimitedTests: { id: 'ui.SubscriptionPage.unlimitedTests', defaultMessage: 'Unlimited tests' },
+  freeArticles: {
+    id: 'ui.SubscriptionPage.freeArticles',
+    defaultMessage: 'Articles and guided practice labs',
+  },
+  freeTests: {
+    id: 'ui.SubscriptionPage.freeTests',
+    defaultMessage: 'The free practice tests: timed, with pause and explained results',
+  },
+  premiumAll: {
+    id: 'ui.SubscriptionPage.premiumAll',
+    defaultMessage: 'Every paid practice test while active',
+  },
+  premiumOneMonth: {
+    id: 'ui.SubscriptionPage.premiumOneMonth',
+    defaultMessage: 'One payment opens 1 month; it does not renew by itself',
+  },
+  premiumFree: { id: 'ui.SubscriptionPage.premiumFree', defaultMessage: 'Everything in Free' },
   currentPlan: { id: 'ui.SubscriptionPage.currentPlan', defaultMessage: 'Current plan' },
   subscribe: { id: 'ui.SubscriptionPage.subscribe', defaultMessage: 'Subscribe Now' },
   paymentTitle: { id: 'ui.SubscriptionPage.paymentTitle', defaultMessage: 'Complete your payment' },

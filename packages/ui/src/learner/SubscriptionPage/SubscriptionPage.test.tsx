@@ -65,15 +65,19 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('$0')).toBeInTheDocument();
     expect(screen.getByText('$29.99')).toBeInTheDocument();
     for (const feature of [
-      'Basic features',
-      'Limited access',
-      'All features',
-      'Priority support',
-      'Advanced analytics',
-      'Unlimited tests',
+      'Articles and guided practice labs',
+      'The free practice tests: timed, with pause and explained results',
+      'Every paid practice test while active',
+      'One payment opens 1 month; it does not renew by itself',
+      'Everything in Free',
     ]) {
       expect(screen.getByText(feature)).toBeInTheDocument();
     }
+  });
+
+  it('promises nothing the product does not do (issue 17: no support tier, analytics or unlimited tests)', () => {
+    setup();
+    expect(document.body.textContent).not.toMatch(/priority support|analytics|unlimited|all features/i);
   });
 
   it('toggles the payment area with Subscribe Now', async () => {

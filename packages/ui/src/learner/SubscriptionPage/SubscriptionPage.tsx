@@ -81,7 +81,7 @@ export function SubscriptionPage({
             name={t(messages.free)}
             price={0}
             currency={currency}
-            features={[t(messages.basicFeatures), t(messages.limitedAccess)]}
+            features={[t(messages.freeArticles), t(messages.freeTests)]}
             isCurrent={status === 'success' && !active}
           />
           <PlanCard
@@ -89,12 +89,7 @@ export function SubscriptionPage({
             price={premiumPrice}
             currency={currency}
             highlighted
-            features={[
-              t(messages.allFeatures),
-              t(messages.prioritySupport),
-              t(messages.advancedAnalytics),
-              t(messages.unlimitedTests),
-            ]}
+            features={[t(messages.premiumAll), t(messages.premiumOneMonth), t(messages.premiumFree)]}
             isCurrent={active}
             action={
               !active && (

@@ -6,14 +6,8 @@ export const messages = defineMessages({
   lead: {
     id: 'ui.AboutPage.lead',
     defaultMessage:
-      'We teach Apache Kafka the way it is used at work: with real commands, clear explanations and practice that prepares you for certification.',
+      'We teach Apache Kafka the way it is used at work: with the commands you will type, clear explanations and practice that prepares you for certification.',
   },
-  statsLabel: { id: 'ui.AboutPage.statsLabel', defaultMessage: 'Our impact in numbers' },
-  statStudents: { id: 'ui.AboutPage.statStudents', defaultMessage: 'Students taught' },
-  statSuccess: { id: 'ui.AboutPage.statSuccess', defaultMessage: 'Success rate' },
-  statCompanies: { id: 'ui.AboutPage.statCompanies', defaultMessage: 'Companies trust us' },
-  statSupport: { id: 'ui.AboutPage.statSupport', defaultMessage: 'Support' },
-  support247: { id: 'ui.AboutPage.support247', defaultMessage: '24/7' },
   storyTitle: { id: 'ui.AboutPage.storyTitle', defaultMessage: 'Our story' },
   storyText1: {
     id: 'ui.AboutPage.storyText1',
@@ -54,7 +48,7 @@ export const messages = defineMessages({
   careerText: {
     id: 'ui.AboutPage.careerText',
     defaultMessage:
-      'Certification preparation that turns what you learn into a credential employers recognise.',
+      'Practice tests in the format of the certification exams, so you sit the real one prepared.',
   },
   teamTitle: { id: 'ui.AboutPage.teamTitle', defaultMessage: 'Meet the team' },
   teamLead: {
@@ -65,7 +59,7 @@ export const messages = defineMessages({
   missionText: {
     id: 'ui.AboutPage.missionText',
     defaultMessage:
-      'To make every developer confident with event streaming, whatever their starting point, by pairing clear explanations with real practice.',
+      'To make every developer confident with event streaming, whatever their starting point, by pairing clear explanations with hands-on practice.',
   },
   joinMission: { id: 'ui.AboutPage.joinMission', defaultMessage: 'Join Our Mission' },
   role1: { id: 'ui.AboutPage.role1', defaultMessage: 'Founder & Lead Instructor' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { publicUrls } from '../_internal/storyUrls';
 import { withInertLinks } from '../_internal/InertLink';
 import { AboutPage } from './AboutPage';
 
@@ -8,7 +9,7 @@ const meta = {
   component: AboutPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: {},
+  args: { urls: publicUrls },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

@@ -2,10 +2,8 @@ import { Button, Card, Container, Flex, Heading, Section, Text } from '@radix-ui
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
-import { figureMessages } from '../_internal/figures.messages';
 import { PageHero } from '../_internal/PageHero';
 import { SectionHeader } from '../_internal/SectionHeader';
-import { StatGrid } from '../_internal/StatGrid';
 import { messages } from './AboutPage.messages';
 import { OurStory } from './OurStory';
 import { TeamGrid, type TeamMember } from './TeamGrid';
@@ -14,6 +12,8 @@ import { ValuesGrid } from './ValuesGrid';
 export interface AboutPageProps extends ComponentPropsWithoutRef<'div'> {
   /** The people shown in the team section; four placeholder members when omitted. */
   team?: TeamMember[];
+  /** Where Join Our Mission leads (the site's course catalogue). */
+  urls: { courses: string };
 }
 
 const placeholderTeam = [
@@ -26,7 +26,7 @@ const placeholderTeam = [
 const sectionSize = { initial: '2', md: '3' } as const;
 
 /** The about page: who we are, figures, story, values, team and mission. */
-export function AboutPage({ team, ...rest }: AboutPageProps) {
+export function AboutPage({ team, urls, ...rest }: AboutPageProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const ids = { story: useId(), values: useId(), team: useId(), mission: useId() };
@@ -38,18 +38,6 @@ export function AboutPage({ team, ...rest }: AboutPageProps) {
         <Container size="4" px="4">
           <Flex direction="column" gap="8">
             <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} lead={t(messages.lead)} />
-            <StatGrid
-              label={t(messages.statsLabel)}
-              stats={[
-                {
-                  value: t(figureMessages.atLeastCompact, { count: 50_000 }),
-                  label: t(messages.statStudents),
-                },
-                { value: t(figureMessages.percent, { ratio: 0.95 }), label: t(messages.statSuccess) },
-                { value: t(figureMessages.atLeast, { count: 500 }), label: t(messages.statCompanies) },
-                { value: t(messages.support247), label: t(messages.statSupport) },
-              ]}
-            />
           </Flex>
         </Container>
       </Section>
@@ -81,7 +69,7 @@ export function AboutPage({ team, ...rest }: AboutPageProps) {
                 {t(messages.missionText)}
               </Text>
               <Button asChild size="3">
-                <RouterLink href="/courses">{t(messages.joinMission)}</RouterLink>
+                <RouterLink href={urls.courses}>{t(messages.joinMission)}</RouterLink>
               </Button>
             </Flex>
           </Card>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withInertLinks } from '../_internal/InertLink';
-import { sampleArticlesFor } from '../sampleArticles';
+import { sampleArticlesFor } from '../ArticlesPage/ArticlesPage.fixtures';
 import { ArticleCard } from './ArticleCard';
 
 const [beginner, , intermediate, , advanced] = sampleArticlesFor('en');
@@ -16,7 +16,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { article: beginner! },
+  args: { article: beginner!, href: '/course/1' },
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;

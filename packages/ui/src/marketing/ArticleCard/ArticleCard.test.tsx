@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { articleUrl } from '../_internal/storyUrls';
 import { renderWithUi } from '../../test/renderWithUi';
 import { ArticleCard } from './ArticleCard';
 import type { Article } from './article';
@@ -15,7 +16,7 @@ const article: Article = {
 
 describe('ArticleCard', () => {
   it('shows level, reading time, sections and date, and links to the reader', () => {
-    renderWithUi(<ArticleCard article={article} />);
+    renderWithUi(<ArticleCard article={article} href={articleUrl(article.id)} />);
     expect(screen.getByRole('article', { name: 'Kafka Producers in Depth' })).toBeInTheDocument();
     expect(screen.getByText('Intermediate')).toBeInTheDocument();
     expect(screen.getByText('25 min read')).toBeInTheDocument();
@@ -27,9 +28,12 @@ describe('ArticleCard', () => {
   });
 
   it('speaks French, with plural sections and a French date', () => {
-    renderWithUi(<ArticleCard article={{ ...article, sectionCount: 7, publishedOn: '2025-01-01' }} />, {
-      locale: 'fr',
-    });
+    renderWithUi(
+      <ArticleCard article={{ ...article, sectionCount: 7, publishedOn: '2025-01-01' }} href="/course/3" />,
+      {
+        locale: 'fr',
+      },
+    );
     expect(screen.getByText('Intermédiaire')).toBeInTheDocument();
     expect(screen.getByText('25 min de lecture')).toBeInTheDocument();
     expect(screen.getByText('7 sections')).toBeInTheDocument();

@@ -11,6 +11,8 @@ const levelColor = { beginner: 'green', intermediate: 'amber', advanced: 'red' }
 export interface ArticleCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** The article to present, in the reader's language. */
   article: Article;
+  /** Where Read Article leads (the site builds it from the article's id). */
+  href: string;
 }
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -27,7 +29,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One article in the catalogue: level, reading time, sections, date and a link to read it. */
-export function ArticleCard({ article, ...rest }: ArticleCardProps) {
+export function ArticleCard({ article, href, ...rest }: ArticleCardProps) {
   const intl = useIntl();
   const titleId = useId();
   const level: ArticleLevel = article.level;
@@ -60,7 +62,7 @@ export function ArticleCard({ article, ...rest }: ArticleCardProps) {
             </Meta>
           </Flex>
           <Button asChild variant="soft" size="2" mt="2">
-            <RouterLink href={`/course/${encodeURIComponent(article.id)}`} aria-describedby={titleId}>
+            <RouterLink href={href} aria-describedby={titleId}>
               {intl.formatMessage(messages.readArticle)}
               <ArrowRightIcon aria-hidden />
             </RouterLink>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { articleUrl } from '../_internal/storyUrls';
 import { withInertLinks } from '../_internal/InertLink';
-import { sampleArticlesFor } from '../sampleArticles';
+import { sampleArticlesFor } from './ArticlesPage.fixtures';
 import { ArticlesPage } from './ArticlesPage';
 
 const englishSample = sampleArticlesFor('en');
@@ -11,7 +12,7 @@ const meta = {
   component: ArticlesPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: { articles: englishSample, pageSize: 3 },
+  args: { articles: englishSample, pageSize: 3, articleUrl },
   // The sample data follows the toolbar's language, as the app picks it by locale.
   render: (args, { globals }) => (
     <ArticlesPage

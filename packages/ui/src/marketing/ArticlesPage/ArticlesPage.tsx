@@ -8,14 +8,16 @@ import { ArticleCard, type Article } from '../ArticleCard';
 import { messages, showingMessage } from './ArticlesPage.messages';
 
 export interface ArticlesPageProps extends ComponentPropsWithoutRef<'div'> {
-  /** The catalogue, in the reader's language (see `sampleArticlesFor`). */
+  /** The catalogue, in the reader's language (the site's catalogue). */
   articles: Article[];
   /** How many articles show at first and how many more each Load More adds. */
   pageSize?: number;
+  /** The address of one article, from its id (the site's `config/paths.ts`). */
+  articleUrl: (id: Article['id']) => string;
 }
 
 /** The article catalogue: a page of cards, Load More for the next page, an empty state when there are none. */
-export function ArticlesPage({ articles, pageSize = 3, ...rest }: ArticlesPageProps) {
+export function ArticlesPage({ articles, pageSize = 3, articleUrl, ...rest }: ArticlesPageProps) {
   const intl = useIntl();
   const [shownCount, setShownCount] = useState(pageSize);
   const firstNewCard = useRef<HTMLElement>(null);
@@ -63,6 +65,7 @@ export function ArticlesPage({ articles, pageSize = 3, ...rest }: ArticlesPagePr
                     <li key={article.id} style={{ display: 'flex' }}>
                       <ArticleCard
                         article={article}
+                        href={articleUrl(article.id)}
                         style={{ width: '100%', outlineOffset: 2 }}
                         ref={index === focusFrom ? firstNewCard : undefined}
                         tabIndex={index === focusFrom ? -1 : undefined}

@@ -27,7 +27,8 @@ export const messages = defineMessages({
   },
   faqInstallA: {
     id: 'ui.ContactPage.faqInstallA',
-    defaultMessage: 'No. The labs run in the cloud, in your browser: there is nothing to install.',
+    defaultMessage:
+      'No. The labs are guided simulations that run in your browser: there is nothing to install.',
   },
   faqGuidedQ: { id: 'ui.ContactPage.faqGuidedQ', defaultMessage: 'Are the labs guided?' },
   faqGuidedA: {

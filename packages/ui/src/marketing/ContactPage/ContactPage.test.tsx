@@ -41,7 +41,7 @@ describe('ContactPage', () => {
     renderWithUi(<ContactPage onSubmit={vi.fn()} />);
     const faq = within(screen.getByRole('region', { name: 'Quick questions' }));
     expect(faq.getByText(/2-3 weeks/)).toBeInTheDocument();
-    expect(faq.getByText(/in the cloud/)).toBeInTheDocument();
+    expect(faq.getByText(/guided simulations that run in your browser/)).toBeInTheDocument();
     expect(faq.getByText(/step by step/)).toBeInTheDocument();
     expect(
       faq.getByText(/progress, completion status and scores are saved in your profile/),

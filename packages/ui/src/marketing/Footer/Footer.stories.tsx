@@ -23,7 +23,16 @@ export const Default: Story = {
       within(footer)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/courses', '/tps', '/pricing', '/about', '/contact']);
+    ).toEqual([
+      '/courses',
+      '/tps',
+      '/pricing',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/privacy#privacy-cookies',
+    ]);
   },
 };
 

@@ -13,6 +13,17 @@ describe('Footer', () => {
     expect(screen.getByRole('list', { name: 'Legal' })).toHaveTextContent('Privacy Policy');
   });
 
+  it('links the legal pages', () => {
+    renderWithUi(<Footer urls={publicUrls} />);
+    const legal = within(screen.getByRole('list', { name: 'Legal' }));
+    expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(legal.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/privacy#privacy-cookies',
+    );
+  });
+
   it('names every social icon and links only those with an address', () => {
     renderWithUi(<Footer urls={publicUrls} socialLinks={{ github: 'https://github.com/apache/kafka' }} />);
     expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(

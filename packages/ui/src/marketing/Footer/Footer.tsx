@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { BrandMark } from '../_internal/Brand';
+import { Logo } from '../../components/Logo';
 import { messages } from './Footer.messages';
 import { FooterItem, type FooterEntry } from './FooterItem';
 import { SocialLinks, type SocialNetwork } from './SocialLinks';
@@ -13,6 +13,10 @@ export interface FooterUrls {
   pricing: string;
   about: string;
   contact: string;
+  terms: string;
+  privacy: string;
+  /** The cookie section of the privacy policy. */
+  cookies: string;
 }
 
 const columns = (urls: FooterUrls): { title: MessageDescriptor; entries: FooterEntry[] }[] => [
@@ -44,10 +48,10 @@ const columns = (urls: FooterUrls): { title: MessageDescriptor; entries: FooterE
   },
 ];
 
-const legal: FooterEntry[] = [
-  { label: messages.privacy },
-  { label: messages.terms },
-  { label: messages.cookies },
+const legal = (urls: FooterUrls): FooterEntry[] => [
+  { label: messages.privacy, href: urls.privacy },
+  { label: messages.terms, href: urls.terms },
+  { label: messages.cookies, href: urls.cookies },
 ];
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -70,7 +74,7 @@ export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) 
       <Container size="4" px="4" py={{ initial: '6', sm: '8' }}>
         <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="6">
           <Flex direction="column" gap="3">
-            <BrandMark />
+            <Logo />
             <Text size="2" color="gray" style={{ maxWidth: 280 }}>
               {intl.formatMessage(messages.tagline)}
             </Text>
@@ -100,7 +104,7 @@ export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) 
           </Text>
           <Flex asChild gap="4" wrap="wrap">
             <ul aria-label={intl.formatMessage(messages.legal)} style={plainList}>
-              {legal.map((entry) => (
+              {legal(urls).map((entry) => (
                 <li key={entry.label.id}>
                   <FooterItem {...entry} />
                 </li>

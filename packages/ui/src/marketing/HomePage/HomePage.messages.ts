@@ -13,15 +13,10 @@ export const messages = defineMessages({
   },
   getStarted: { id: 'ui.HomePage.getStarted', defaultMessage: 'Get Started' },
   viewCatalog: { id: 'ui.HomePage.viewCatalog', defaultMessage: 'View Course Catalog' },
-  statsLabel: { id: 'ui.HomePage.statsLabel', defaultMessage: 'Kafka Learning in numbers' },
-  statStudents: { id: 'ui.HomePage.statStudents', defaultMessage: 'Students' },
-  statCourses: { id: 'ui.HomePage.statCourses', defaultMessage: 'Courses' },
-  statCompletion: { id: 'ui.HomePage.statCompletion', defaultMessage: 'Completion rate' },
-  statRating: { id: 'ui.HomePage.statRating', defaultMessage: 'Average rating' },
   featuresTitle: { id: 'ui.HomePage.featuresTitle', defaultMessage: 'Everything you need to master Kafka' },
   featuresLead: {
     id: 'ui.HomePage.featuresLead',
-    defaultMessage: 'Learn the concepts, check your understanding and practise on a real cluster.',
+    defaultMessage: 'Learn the concepts, check your understanding and practise in guided labs.',
   },
   coursesTitle: { id: 'ui.HomePage.coursesTitle', defaultMessage: 'Interactive Courses' },
   coursesText: {
@@ -42,13 +37,14 @@ export const messages = defineMessages({
   labsTitle: { id: 'ui.HomePage.labsTitle', defaultMessage: 'Hands-on Labs' },
   labsText: {
     id: 'ui.HomePage.labsText',
-    defaultMessage: 'Run real Kafka commands in a guided console, one step at a time.',
+    defaultMessage:
+      'Type Kafka commands in a guided simulation, one step at a time, with nothing to install.',
   },
   practiceTitle: { id: 'ui.HomePage.practiceTitle', defaultMessage: 'Learn by doing' },
   practiceLead: {
     id: 'ui.HomePage.practiceLead',
     defaultMessage:
-      'Every concept comes with a lab: type the commands, watch the cluster respond and understand why it works.',
+      'Every concept comes with a lab: type the commands, see what a cluster would answer and understand why it works.',
   },
   practicePoint1: { id: 'ui.HomePage.practicePoint1', defaultMessage: 'Create topics and choose partitions' },
   practicePoint2: {

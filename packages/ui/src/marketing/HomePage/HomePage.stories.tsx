@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { publicUrls } from '../_internal/storyUrls';
 import { withInertLinks } from '../_internal/InertLink';
 import { HomePage } from './HomePage';
 
@@ -8,7 +9,7 @@ const meta = {
   component: HomePage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: {},
+  args: { urls: publicUrls },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

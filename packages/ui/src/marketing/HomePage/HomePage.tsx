@@ -2,29 +2,36 @@ import { Button, Card, Container, Flex, Heading, Section, Text } from '@radix-ui
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
-import { figureMessages } from '../_internal/figures.messages';
 import { PageHero } from '../_internal/PageHero';
 import { SectionHeader } from '../_internal/SectionHeader';
-import { StatGrid } from '../_internal/StatGrid';
 import { FeatureGrid } from './FeatureGrid';
 import { messages } from './HomePage.messages';
 import { LearnByDoing } from './LearnByDoing';
 
-export type HomePageProps = ComponentPropsWithoutRef<'div'>;
+/** Where the landing page's calls to action go (the site's `config/paths.ts`). */
+export interface HomePageUrls {
+  signup: string;
+  articles: string;
+}
+
+export interface HomePageProps extends ComponentPropsWithoutRef<'div'> {
+  /** Where Get Started and View Course Catalog lead. */
+  urls: HomePageUrls;
+}
 
 /** The public landing page: hero, figures, features, the hands-on pitch and a closing call to action. */
-export function HomePage(props: HomePageProps) {
+export function HomePage({ urls, ...props }: HomePageProps) {
   const intl = useIntl();
   const ids = { features: useId(), practice: useId(), cta: useId() };
   const t = intl.formatMessage;
   const getStarted = (
     <Button asChild size="3">
-      <RouterLink href="/signup">{t(messages.getStarted)}</RouterLink>
+      <RouterLink href={urls.signup}>{t(messages.getStarted)}</RouterLink>
     </Button>
   );
   const viewCatalog = (
     <Button asChild size="3" variant="outline">
-      <RouterLink href="/articles">{t(messages.viewCatalog)}</RouterLink>
+      <RouterLink href={urls.articles}>{t(messages.viewCatalog)}</RouterLink>
     </Button>
   );
   return (
@@ -45,15 +52,6 @@ export function HomePage(props: HomePageProps) {
                   {viewCatalog}
                 </>
               }
-            />
-            <StatGrid
-              label={t(messages.statsLabel)}
-              stats={[
-                { value: t(figureMessages.atLeast, { count: 10000 }), label: t(messages.statStudents) },
-                { value: t(figureMessages.atLeast, { count: 50 }), label: t(messages.statCourses) },
-                { value: t(figureMessages.percent, { ratio: 0.95 }), label: t(messages.statCompletion) },
-                { value: t(figureMessages.rating, { rating: 4.9, max: 5 }), label: t(messages.statRating) },
-              ]}
             />
           </Flex>
         </Container>

@@ -7,7 +7,7 @@ const meta = {
   component: NotFoundPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/cours/kafka-streams' },
+  args: { path: '/cours/kafka-streams', homeUrl: '/' },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

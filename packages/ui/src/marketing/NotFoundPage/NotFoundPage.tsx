@@ -8,10 +8,12 @@ import { messages, pathMessage } from './NotFoundPage.messages';
 export interface NotFoundPageProps extends ComponentPropsWithoutRef<'div'> {
   /** The address that was asked for, shown in small text so the visitor can spot a typo. */
   path?: string;
+  /** Where Return to Home leads. */
+  homeUrl: string;
 }
 
 /** The page for an unknown address: 404, what happened, and the way back home. */
-export function NotFoundPage({ path, ...rest }: NotFoundPageProps) {
+export function NotFoundPage({ path, homeUrl, ...rest }: NotFoundPageProps) {
   const intl = useIntl();
   return (
     <div {...rest}>
@@ -41,7 +43,7 @@ export function NotFoundPage({ path, ...rest }: NotFoundPageProps) {
               </Text>
             )}
             <Button asChild size="3" mt="2">
-              <RouterLink href="/">
+              <RouterLink href={homeUrl}>
                 <HomeIcon aria-hidden />
                 {intl.formatMessage(messages.home)}
               </RouterLink>

@@ -2,50 +2,85 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const messages = defineMessages({
   eyebrow: { id: 'ui.PricingPage.eyebrow', defaultMessage: 'Pricing' },
-  title: { id: 'ui.PricingPage.title', defaultMessage: 'Simple pricing for every learner' },
+  title: { id: 'ui.PricingPage.title', defaultMessage: 'Start free, pay only for what you use' },
   lead: {
     id: 'ui.PricingPage.lead',
     defaultMessage:
-      'Start free, then choose the plan that fits you or your team. Change or cancel at any time.',
+      'Take the free practice tests with a free account. Buy the other tests one by one, or take Premium to open them all.',
   },
-  mostPopular: { id: 'ui.PricingPage.mostPopular', defaultMessage: 'Most popular' },
-  freeForever: { id: 'ui.PricingPage.freeForever', defaultMessage: 'Free forever' },
-  perUserMonth: { id: 'ui.PricingPage.perUserMonth', defaultMessage: 'per user / month' },
   featuresLabel: { id: 'ui.PricingPage.featuresLabel', defaultMessage: 'Included' },
-  individualName: { id: 'ui.PricingPage.individualName', defaultMessage: 'Individual' },
-  individualText: {
-    id: 'ui.PricingPage.individualText',
-    defaultMessage: 'For curious developers getting started.',
+  freeName: { id: 'ui.PricingPage.freeName', defaultMessage: 'Free' },
+  freeText: { id: 'ui.PricingPage.freeText', defaultMessage: 'A free account, no payment details.' },
+  freeCta: { id: 'ui.PricingPage.freeCta', defaultMessage: 'Create a free account' },
+  freeGo: { id: 'ui.PricingPage.freeGo', defaultMessage: 'Go to the practice tests' },
+  perTestGo: { id: 'ui.PricingPage.perTestGo', defaultMessage: 'Choose a test' },
+  premiumGo: { id: 'ui.PricingPage.premiumGo', defaultMessage: 'Go to Premium' },
+  freeArticles: { id: 'ui.PricingPage.freeArticles', defaultMessage: 'Articles and guided practice labs' },
+  freeResults: {
+    id: 'ui.PricingPage.freeResults',
+    defaultMessage: 'Timed tests you can pause, results with explanations',
   },
-  individualCta: { id: 'ui.PricingPage.individualCta', defaultMessage: 'Get Started' },
-  individual1: { id: 'ui.PricingPage.individual1', defaultMessage: 'Beginner articles and courses' },
-  individual2: { id: 'ui.PricingPage.individual2', defaultMessage: 'Guided practice labs' },
-  individual3: { id: 'ui.PricingPage.individual3', defaultMessage: 'Community support' },
-  teamName: { id: 'ui.PricingPage.teamName', defaultMessage: 'Team' },
-  teamText: { id: 'ui.PricingPage.teamText', defaultMessage: 'For teams building on Kafka together.' },
-  teamCta: { id: 'ui.PricingPage.teamCta', defaultMessage: 'Start Free Trial' },
-  team1: { id: 'ui.PricingPage.team1', defaultMessage: 'Everything in Individual' },
-  team2: { id: 'ui.PricingPage.team2', defaultMessage: 'All courses and articles' },
-  team3: { id: 'ui.PricingPage.team3', defaultMessage: 'Unlimited practice tests with explanations' },
-  team4: { id: 'ui.PricingPage.team4', defaultMessage: 'Progress tracking for the whole team' },
-  enterpriseName: { id: 'ui.PricingPage.enterpriseName', defaultMessage: 'Enterprise' },
-  enterpriseText: {
-    id: 'ui.PricingPage.enterpriseText',
-    defaultMessage: 'For organisations certifying their engineers at scale.',
+  perTestName: { id: 'ui.PricingPage.perTestName', defaultMessage: 'One test' },
+  perTestCta: { id: 'ui.PricingPage.perTestCta', defaultMessage: 'Sign up to buy a test' },
+  premiumName: { id: 'ui.PricingPage.premiumName', defaultMessage: 'Premium' },
+  premiumText: {
+    id: 'ui.PricingPage.premiumText',
+    defaultMessage: 'Every paid practice test, for as long as it is active.',
   },
-  enterpriseCta: { id: 'ui.PricingPage.enterpriseCta', defaultMessage: 'Start Free Trial' },
-  enterprise1: { id: 'ui.PricingPage.enterprise1', defaultMessage: 'Everything in Team' },
-  enterprise2: { id: 'ui.PricingPage.enterprise2', defaultMessage: 'Certification preparation paths' },
-  enterprise3: { id: 'ui.PricingPage.enterprise3', defaultMessage: 'Dedicated account manager' },
-  enterprise4: { id: 'ui.PricingPage.enterprise4', defaultMessage: 'Priority support, 24/7' },
+  premiumCta: { id: 'ui.PricingPage.premiumCta', defaultMessage: 'Sign up for Premium' },
+  premiumAll: { id: 'ui.PricingPage.premiumAll', defaultMessage: 'Every paid practice test while active' },
+  premiumFree: { id: 'ui.PricingPage.premiumFree', defaultMessage: 'Everything in Free' },
+  freePeriod: { id: 'ui.PricingPage.freePeriod', defaultMessage: 'with a free account' },
+  freeTests: { id: 'ui.PricingPage.freeTests', defaultMessage: 'Free practice tests' },
+  paidTests: { id: 'ui.PricingPage.paidTests', defaultMessage: 'Practice tests for sale' },
+  free: { id: 'ui.PricingPage.free', defaultMessage: 'Free' },
+  noTests: { id: 'ui.PricingPage.noTests', defaultMessage: 'No test in this group yet.' },
+  loading: { id: 'ui.PricingPage.loading', defaultMessage: 'Loading prices…' },
+  errorTitle: { id: 'ui.PricingPage.errorTitle', defaultMessage: 'Prices could not be loaded' },
+  errorText: {
+    id: 'ui.PricingPage.errorText',
+    defaultMessage: 'Check your connection and try again.',
+  },
+  payments: {
+    id: 'ui.PricingPage.payments',
+    defaultMessage:
+      'Payments go through PayPal. Nothing renews automatically: you pay only when you choose to.',
+  },
 });
 
-export const trialMessage = defineMessage<{ days: number }>({
-  id: 'ui.PricingPage.trial',
-  defaultMessage: 'All plans include a {days, number}-day free trial. No credit card required.',
+export const perTestTextMessage = defineMessage<{ months: number }>({
+  id: 'ui.PricingPage.perTestText',
+  defaultMessage:
+    'Buy only the tests you need; each opens for {months, plural, one {# month} other {# months}}.',
+});
+
+export const fromPriceMessage = defineMessage<{ price: string }>({
+  id: 'ui.PricingPage.fromPrice',
+  defaultMessage: 'from {price}',
+});
+
+export const perTestPeriodMessage = defineMessage<{ months: number }>({
+  id: 'ui.PricingPage.perTestPeriod',
+  defaultMessage: 'per test, {months, plural, one {# month} other {# months}} of access',
+});
+
+export const premiumPeriodMessage = defineMessage<{ months: number }>({
+  id: 'ui.PricingPage.premiumPeriod',
+  defaultMessage: '{months, plural, one {per month} other {per # months}}',
+});
+
+export const premiumRenewMessage = defineMessage<{ months: number }>({
+  id: 'ui.PricingPage.premiumRenew',
+  defaultMessage:
+    'One payment opens {months, plural, one {# month} other {# months}}; it does not renew by itself',
+});
+
+export const testFiguresMessage = defineMessage<{ questions: number; minutes: number }>({
+  id: 'ui.PricingPage.testFigures',
+  defaultMessage: '{questions, plural, one {# question} other {# questions}} · {minutes, number} min',
 });
 
 export const contactMessage = defineMessage<{ link: MessageTag }>({
   id: 'ui.PricingPage.contact',
-  defaultMessage: 'Questions about plans or volume pricing? <link>Contact us</link>',
+  defaultMessage: 'Questions about pricing? <link>Contact us</link>',
 });

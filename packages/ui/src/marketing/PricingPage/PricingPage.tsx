@@ -1,20 +1,33 @@
-import { Callout, Container, Flex, Grid, Section, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { Callout, Container, Flex, Grid, Section, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
+import { ErrorCard } from '../../shared/ErrorCard';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { PageHero } from '../_internal/PageHero';
-import { PlanCard } from './PlanCard';
-import { plans } from './plans';
-import { contactMessage, messages, trialMessage } from './PricingPage.messages';
+import type { PricingOffer } from './offer';
+import { contactMessage, messages } from './PricingPage.messages';
+import { Plans, type PlanUrls } from './Plans';
 
 export interface PricingPageProps extends ComponentPropsWithoutRef<'div'> {
-  /** ISO 4217 code the prices are in; formatted for the visitor's locale. */
-  currency?: string;
+  /** Where the price list is: loading, failed, or here. */
+  status: 'loading' | 'error' | 'success';
+  /** The server's price list; read when `status` is `success`. */
+  offer?: PricingOffer;
+  /** Asks for the price list again after a failure. */
+  onRetry?: () => void;
+  /** Where the plan buttons and the contact link go. */
+  urls: { signup: string; contact: string };
+  /**
+   * A signed-in visitor's way to each plan (the tests, the subscription page): the buttons then say
+   * "Go to …" instead of offering to sign up.
+   */
+  signedInUrls?: PlanUrls;
 }
 
-/** The pricing page: three plans, the free-trial note and a way to ask questions. */
-export function PricingPage({ currency = 'USD', ...rest }: PricingPageProps) {
+/** The pricing page: the free tests, each paid test's price and Premium, all from the server's price list. */
+export function PricingPage({ status, offer, onRetry, urls, signedInUrls, ...rest }: PricingPageProps) {
   const intl = useIntl();
   return (
     <div {...rest}>
@@ -33,21 +46,29 @@ export function PricingPage({ currency = 'USD', ...rest }: PricingPageProps) {
       <Section size="2" pt="0">
         <Container size="4" px="4">
           <Flex direction="column" gap="6" align="center">
-            <Grid columns={{ initial: '1', md: '3' }} gap="5" width="100%" align="stretch">
-              {plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} currency={currency} />
-              ))}
-            </Grid>
+            {status === 'success' && offer ? (
+              <Grid columns={{ initial: '1', md: '3' }} gap="5" width="100%" align="stretch">
+                <Plans offer={offer} signupUrl={urls.signup} signedInUrls={signedInUrls} />
+              </Grid>
+            ) : status === 'error' ? (
+              <ErrorCard
+                title={intl.formatMessage(messages.errorTitle)}
+                message={intl.formatMessage(messages.errorText)}
+                onRetry={onRetry}
+              />
+            ) : (
+              <LoadingSpinner label={intl.formatMessage(messages.loading)} />
+            )}
             <Callout.Root variant="surface" size="2">
               <Callout.Icon>
                 <InfoCircledIcon />
               </Callout.Icon>
-              <Callout.Text>{intl.formatMessage(trialMessage, { days: 14 })}</Callout.Text>
+              <Callout.Text>{intl.formatMessage(messages.payments)}</Callout.Text>
             </Callout.Root>
             <Text as="p" size="3" align="center" style={{ color: 'var(--gray-11)' }}>
               {intl.formatMessage(contactMessage, {
                 link: (chunks) => (
-                  <AppLink href="/contact" weight="medium" underline="always">
+                  <AppLink href={urls.contact} weight="medium" underline="always">
                     {chunks}
                   </AppLink>
                 ),

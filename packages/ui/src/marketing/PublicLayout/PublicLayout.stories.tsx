@@ -49,4 +49,4 @@ export const SkipToContent: Story = {
   },
 };
 
-export const WithHomePage: Story = { args: { currentPath: '/', children: <HomePage /> } };
+export const WithHomePage: Story = { args: { currentPath: '/', children: <HomePage urls={publicUrls} /> } };

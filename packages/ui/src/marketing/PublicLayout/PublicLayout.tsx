@@ -21,6 +21,7 @@ export interface PublicLayoutProps
       | 'appearancePreference'
       | 'onLocaleChange'
       | 'onAppearancePreferenceChange'
+      | 'account'
     >,
     Pick<FooterProps, 'socialLinks'> {
   /** Where every link of the bar and the footer goes (the site's `config/paths.ts`). */

@@ -9,4 +9,7 @@ export const messages = defineMessages({
   login: { id: 'ui.TopNav.login', defaultMessage: 'Login' },
   signup: { id: 'ui.TopNav.signup', defaultMessage: 'Sign Up' },
   mainNav: { id: 'ui.TopNav.mainNav', defaultMessage: 'Main' },
+  dashboard: { id: 'ui.TopNav.dashboard', defaultMessage: 'Dashboard' },
+  settings: { id: 'ui.TopNav.settings', defaultMessage: 'Settings' },
+  logout: { id: 'ui.TopNav.logout', defaultMessage: 'Logout' },
 });

@@ -54,7 +54,7 @@ export const OffersLightTheme: Story = { args: { appearance: 'dark', locale: 'fr
 export const ChangesLanguage: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /EN/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Language|Langue)/ }));
     await userEvent.click(await page.findByRole('menuitemradio', { name: 'Français' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('fr');
   },
@@ -66,6 +66,32 @@ export const PicksAppearance: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('menuitemradio', { name: /dark|sombre/i }));
     await expect(args.onAppearancePreferenceChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+const account = {
+  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' },
+  onLogout: fn(),
+};
+
+/** A signed-in visitor on a public page: Dashboard and the account menu replace Login and Sign Up. */
+export const SignedIn: Story = {
+  args: { account, currentPath: '/pricing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^(Login|Connexion)$/)).not.toBeInTheDocument();
+    await expect(
+      canvas.getAllByRole('link', { name: /dashboard|tableau de bord/i, hidden: true })[0],
+    ).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const SignedInDrawerOpen: Story = {
+  decorators: [narrow],
+  args: { account },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(within(drawer).getByRole('button', { name: /logout|se déconnecter/i })).toBeVisible();
   },
 };
 

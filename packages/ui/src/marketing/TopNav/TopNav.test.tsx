@@ -56,9 +56,22 @@ describe('TopNav', () => {
     expect(screen.getByText('Sign Up').closest('a')).toHaveAttribute('href', '/signup');
   });
 
+  it('offers a signed-in visitor Dashboard and the account menu instead of Login and Sign Up', async () => {
+    const onLogout = vi.fn();
+    const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' };
+    renderNav({ account: { user, onLogout } }, 'fr');
+    expect(screen.queryByText('Connexion')).not.toBeInTheDocument();
+    expect(screen.queryByText("S'inscrire")).not.toBeInTheDocument();
+    expect(screen.getByText('Tableau de bord').closest('a')).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu du compte', hidden: true }));
+    expect(await screen.findByText('ada@example.org')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
   it('calls onLocaleChange with the picked language', async () => {
     const { onLocaleChange } = renderNav();
-    await userEvent.click(screen.getByRole('button', { name: 'Language: EN (English)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     expect(onLocaleChange).toHaveBeenCalledWith('fr');
   });
@@ -85,6 +98,20 @@ describe('TopNav drawer', () => {
       'Sign Up',
     ]);
     expect(within(drawer).getByRole('link', { current: 'page' })).toHaveTextContent('Pricing');
+  });
+
+  it('holds Dashboard, Settings and Logout for a signed-in visitor', async () => {
+    const onLogout = vi.fn();
+    const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' };
+    renderNav({ account: { user, onLogout } });
+    const drawer = await openDrawer();
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About', 'Articles', 'Contact', 'Pricing', 'Dashboard', 'Settings']);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
   });
 
   it('closes on the close button', async () => {

@@ -1,20 +1,20 @@
-import { Button, Container, Flex } from '@radix-ui/themes';
+import { Container, Flex } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../_internal/AppLink';
 import type { Locale } from '../../i18n/messages';
 import { styled } from '../../stitches.config';
 import { breakpoints } from '../../theme/breakpoints';
 import type { Appearance } from '../../theme/themeConfig';
 import { AppearanceToggle, type AppearancePreference } from '../../components/AppearanceToggle';
 import { LanguageMenu } from '../../components/LanguageMenu';
+import { LogoLink } from '../../components/Logo';
 import { NavDrawer } from '../../components/NavDrawer';
 import { SkipLink } from '../../components/SkipLink';
-import { BrandLink } from '../_internal/Brand';
-import { NavLink } from './NavLink';
+import { AccountActions } from './AccountActions';
+import { NavLinkList } from './NavLinkList';
 import { DrawerContent } from './DrawerContent';
 import { messages } from './TopNav.messages';
-import { isActivePath, navItems, type TopNavUrls } from './navItems';
+import { navLinks, type SignedInAccount, type TopNavUrls } from './navItems';
 
 // The bar switches layout on its own width (a container query), so it is right wherever it is placed,
 // and a story can show the small-screen layout at any viewport size.
@@ -49,9 +49,11 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   urls: TopNavUrls;
   /** Id of the page's main content: the bar then starts with a "Skip to main content" link to it. */
   skipToId?: string;
+  /** The signed-in visitor, if any: the bar then offers Dashboard and the account menu instead of the way in. */
+  account?: SignedInAccount;
 }
 
-/** The public site's top bar: page links, language, theme, and the way in (Login, Sign Up). */
+/** The public site's top bar: page links, language, theme, and the way in (Login, Sign Up) or back (Dashboard). */
 export function TopNav({
   currentPath,
   locale,
@@ -61,9 +63,11 @@ export function TopNav({
   onAppearancePreferenceChange,
   skipToId,
   urls,
+  account,
   ...rest
 }: TopNavProps) {
   const intl = useIntl();
+  const links = navLinks(urls, currentPath, intl);
   return (
     <Bar {...rest}>
       {skipToId && <SkipLink targetId={skipToId} />}
@@ -72,42 +76,26 @@ export function TopNav({
           <Flex align="center" gap="3">
             <NarrowOnly>
               <NavDrawer>
-                <DrawerContent currentPath={currentPath} urls={urls} />
+                <DrawerContent
+                  links={links}
+                  actions={<AccountActions urls={urls} layout="drawer" account={account} />}
+                />
               </NavDrawer>
             </NarrowOnly>
-            <BrandLink href={urls.home} />
+            <LogoLink href={urls.home} />
           </Flex>
           <WideOnly as="nav" aria-label={intl.formatMessage(messages.mainNav)}>
-            <Flex asChild gap="1">
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {navItems.map((item) => (
-                  <li key={item.key}>
-                    <NavLink
-                      href={urls[item.key]}
-                      layout="bar"
-                      active={isActivePath(currentPath, urls[item.key])}
-                    >
-                      {intl.formatMessage(item.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
+            <NavLinkList links={links} layout="bar" />
           </WideOnly>
           <Flex align="center" gap="3">
-            <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} />
+            <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} label="name" />
             <AppearanceToggle
               preference={appearancePreference}
               appearance={appearance}
               onPreferenceChange={onAppearancePreferenceChange}
             />
-            <WideOnly css={{ gap: 'var(--space-2)' }}>
-              <Button asChild variant="soft" color="gray">
-                <RouterLink href={urls.login}>{intl.formatMessage(messages.login)}</RouterLink>
-              </Button>
-              <Button asChild>
-                <RouterLink href={urls.signup}>{intl.formatMessage(messages.signup)}</RouterLink>
-              </Button>
+            <WideOnly>
+              <AccountActions urls={urls} layout="bar" account={account} />
             </WideOnly>
           </Flex>
         </Flex>

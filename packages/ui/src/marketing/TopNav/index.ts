@@ -1,2 +1,2 @@
 export { TopNav, type TopNavProps } from './TopNav';
-export { isActivePath, type TopNavUrls } from './navItems';
+export { isActivePath, type SignedInAccount, type TopNavUrls } from './navItems';

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { messages } from './TopNav.messages';
 
 /** Where the public bar's links go: the app's URLs, from the site's `config/paths.ts`. */
@@ -9,6 +10,15 @@ export interface TopNavUrls {
   pricing: string;
   login: string;
   signup: string;
+  /** Where a signed-in visitor goes back to. */
+  dashboard: string;
+  settings: string;
+}
+
+/** A signed-in visitor on a public page (the site passes its session). */
+export interface SignedInAccount {
+  user: { firstName: string; lastName: string; email: string };
+  onLogout: () => void;
 }
 
 /** The public pages every visitor can reach from the top navigation, in display order. */
@@ -19,6 +29,22 @@ export const navItems = [
   { key: 'contact', label: messages.contact },
   { key: 'pricing', label: messages.pricing },
 ] as const satisfies readonly { key: keyof TopNavUrls; label: unknown }[];
+
+/** One link of the bar, as data (Polaris' action shape): the bar and the drawer render the same list. */
+export interface NavLinkItem {
+  content: string;
+  url: string;
+  active: boolean;
+}
+
+/** The page links for `currentPath`, labelled in the reader's language. */
+export function navLinks(urls: TopNavUrls, currentPath: string, intl: IntlShape): NavLinkItem[] {
+  return navItems.map((item) => ({
+    content: intl.formatMessage(item.label),
+    url: urls[item.key],
+    active: isActivePath(currentPath, urls[item.key]),
+  }));
+}
 
 /**
  * A link is active when the path equals its own or lies below it (`/articles/kafka` under `/articles`);

@@ -9,6 +9,14 @@ export const publicUrls: PublicUrls = {
   pricing: '/pricing',
   login: '/login',
   signup: '/signup',
+  dashboard: '/dashboard',
+  settings: '/settings',
   courses: '/courses',
   practiceLabs: '/tps',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/privacy#privacy-cookies',
 };
+
+/** An article's address, as the site builds it. */
+export const articleUrl = (id: string) => `/course/${encodeURIComponent(id)}`;

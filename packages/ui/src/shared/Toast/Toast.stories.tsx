@@ -53,7 +53,7 @@ export const Destructive: Story = {
   args: { variant: 'destructive', title: 'Error sending message', description: 'Failed to send message' },
 };
 
-export const TitleOnly: Story = { args: { title: 'Reset link sent.', description: undefined } };
+export const TitleOnly: Story = { args: { title: 'Temporary password sent.', description: undefined } };
 
 /** The close button removes the notification at once. */
 export const ClosedByButton: Story = {

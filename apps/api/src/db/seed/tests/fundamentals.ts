@@ -11,6 +11,8 @@ export const fundamentalsTest: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
+  /** The warm-up keeps one order, so the scripted journeys and screenshots of an attempt stay deterministic. */
+  fixedOrder: true,
   fr: fundamentalsFr,
   questions: [
     // ---------------------------------------------------------------- Producer
@@ -37,6 +39,16 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'With acks=all the leader only accepts a write when the ISR has at least min.insync.replicas members; with one in-sync replica and min.insync.replicas=2 it rejects the request with NOT_ENOUGH_REPLICAS, a retriable error the producer keeps retrying until delivery.timeout.ms. Acknowledging after only the leader write is what acks=1 does. Consumers are not affected: they can still read data that was committed before the ISR shrank.',
+      references: [
+        {
+          title: 'Kafka documentation: Replication',
+          url: 'https://kafka.apache.org/documentation/#replication',
+        },
+        {
+          title: 'Producer configuration: acks',
+          url: 'https://kafka.apache.org/documentation/#producerconfigs_acks',
+        },
+      ],
     },
     {
       domain: 'Producer',
@@ -50,6 +62,12 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'KIP-679 changed the producer defaults in Kafka 3.0 to acks=all and enable.idempotence=true, giving the strongest delivery guarantee out of the box. acks=1 was the default before 3.0, which is why it is a tempting answer. The defaults for max.in.flight.requests.per.connection and retries are 5 and Integer.MAX_VALUE respectively, not 1 and 0.',
+      references: [
+        {
+          title: 'KIP-679: Producer will enable the strongest delivery guarantee by default',
+          url: 'https://cwiki.apache.org/confluence/display/KAFKA/KIP-679%3A+Producer+will+enable+the+strongest+delivery+guarantee+by+default',
+        },
+      ],
     },
     {
       domain: 'Producer',
@@ -74,6 +92,16 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'The broker tracks a producer ID and per-partition sequence numbers, so a retried batch that was already written is recognised and discarded, and ordering is preserved with up to 5 in-flight requests per connection. Atomic writes across several partitions require transactions (transactional.id), not idempotence alone. Idempotence says nothing about how consumers process records, and Kafka relies on replication rather than forced fsync for durability.',
+      references: [
+        {
+          title: 'Producer configuration: enable.idempotence',
+          url: 'https://kafka.apache.org/documentation/#producerconfigs_enable.idempotence',
+        },
+        {
+          title: 'Kafka documentation: Message delivery semantics',
+          url: 'https://kafka.apache.org/documentation/#semantics',
+        },
+      ],
     },
     {
       domain: 'Producer',
@@ -126,6 +154,12 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'auto.offset.reset applies when a group has no valid committed offset; latest (the default) positions the consumer at the log end offset, so existing data is skipped. earliest would start at the oldest retained record, and none is the setting that makes the consumer throw an exception instead. Offset 0 is not special: once old segments are deleted the earliest offset is higher than 0.',
+      references: [
+        {
+          title: 'Consumer configuration: auto.offset.reset',
+          url: 'https://kafka.apache.org/documentation/#consumerconfigs_auto.offset.reset',
+        },
+      ],
     },
     {
       domain: 'Consumer',
@@ -184,6 +218,16 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'A read_committed consumer reads only up to the last stable offset and filters out records from aborted transactions, which is required for end-to-end exactly-once pipelines. The ISR distractor is wrong because every consumer, whatever its isolation level, only sees records below the high watermark, that is, records already replicated to the ISR. The default isolation.level is read_uncommitted.',
+      references: [
+        {
+          title: 'Consumer configuration: isolation.level',
+          url: 'https://kafka.apache.org/documentation/#consumerconfigs_isolation.level',
+        },
+        {
+          title: 'KIP-98: Exactly Once Delivery and Transactional Messaging',
+          url: 'https://cwiki.apache.org/confluence/display/KAFKA/KIP-98+-+Exactly+Once+Delivery+and+Transactional+Messaging',
+        },
+      ],
     },
     {
       domain: 'Consumer',
@@ -205,6 +249,12 @@ export const fundamentalsTest: SeedTest = {
       ],
       explanation:
         'The cooperative protocol performs incremental rebalancing: only the partitions that must move are revoked, so the rest of the group keeps consuming, and the sticky logic preserves existing assignments as far as possible. Rebalances still happen when membership changes; they are just less disruptive. No assignor lets two members of the same group consume the same partition.',
+      references: [
+        {
+          title: 'KIP-429: Kafka Consumer Incremental Rebalance Protocol',
+          url: 'https://cwiki.apache.org/confluence/display/KAFKA/KIP-429%3A+Kafka+Consumer+Incremental+Rebalance+Protocol',
+        },
+      ],
     },
 
     // ------------------------------------------------------------------ Broker

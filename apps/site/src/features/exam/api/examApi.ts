@@ -1,6 +1,8 @@
 import {
+  fetchAbandonedTest,
+  fetchQuestion,
+  fetchTestResult,
   isApiError,
-  unwrapData,
   useApiClient,
   useFlagQuestion,
   usePauseTest,
@@ -31,14 +33,17 @@ export interface ExamCalls {
  */
 async function openSessionOf(client: ApiClient, testId: number) {
   try {
-    return await unwrapData(client.GET('/test-taking/abandoned', { params: { query: { testId } } }));
+    return await fetchAbandonedTest(client, testId);
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) return null;
     throw error;
   }
 }
 
-/** The engine's transport over the API client; every call rejects with an ApiError ({ status, message }). */
+/**
+ * The engine's transport over the api-client: its plain fetchers for reads, its mutation hooks for writes (they
+ * also refresh the cached catalogue and history). Every call rejects with an ApiError ({ status, message }).
+ */
 export function createExamApi(calls: ExamCalls): ExamApi {
   const { client } = calls;
   return {
@@ -47,14 +52,12 @@ export function createExamApi(calls: ExamCalls): ExamApi {
       return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId });
     },
     resume: (sessionId) => calls.resumeTest({ sessionId }),
-    getQuestion: (sessionId, n) =>
-      unwrapData(client.GET('/test-taking/{sessionId}/question/{n}', { params: { path: { sessionId, n } } })),
+    getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
     setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
     pause: (sessionId, remainingTime) => calls.pauseTest({ sessionId, remainingTime }),
     submit: (sessionId, remainingTime) => calls.submitTest({ sessionId, remainingTime }),
-    getResult: (historyId) =>
-      unwrapData(client.GET('/tests/history/{historyId}', { params: { path: { historyId } } })),
+    getResult: (historyId) => fetchTestResult(client, historyId),
     pauseOnUnload(sessionId, remainingTime) {
       // A keepalive fetch outlives the page and, unlike sendBeacon, carries the X-XSRF-TOKEN header the
       // server's double-submit check needs.

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import type { ExamSession } from '../engine';
 import { useExamLeave } from '../hooks/useExamLeave';
+import { useTimeWarning } from '../hooks/useTimeWarning';
 
 export interface ExamInProgressProps {
   exam: ExamSession;
@@ -20,6 +21,7 @@ export interface ExamInProgressProps {
  */
 export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   const leave = useExamLeave(exam);
+  const timeWarning = useTimeWarning(exam.remainingTime);
   const [pauseBusy, setPauseBusy] = useState(false);
   // While the next question loads, the last one stays on screen, locked and with placeholders, so the number,
   // the text and the strip never disagree for a moment.
@@ -37,6 +39,8 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
     }
   };
   const warning = exam.phase === 'running' ? exam.inactivityWarning : null;
+  const answered = exam.questionStates.filter((q) => q.answered).length;
+  const flagged = exam.questionStates.filter((q) => q.flagged).length;
 
   return (
     <>
@@ -59,6 +63,8 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         onPause={() => void whilePauseBusy(exam.pause)}
         onResume={() => void whilePauseBusy(exam.resume)}
         onFinish={() => void exam.submit()}
+        timeWarning={timeWarning.minutes}
+        onDismissTimeWarning={timeWarning.dismiss}
       />
       <InactivityDialog
         open={warning !== null && !leave.open}
@@ -70,6 +76,9 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
       <LeaveExamDialog
         open={leave.open}
         pendingAction={leave.pendingAction}
+        answered={answered}
+        flagged={flagged}
+        totalQuestions={exam.totalQuestions}
         onStay={leave.stay}
         onPauseAndLeave={() => void leave.pauseAndLeave()}
         onSubmitAndLeave={() => void leave.submitAndLeave()}

@@ -41,7 +41,7 @@ export function TestPageContainer({ testId }: TestPageContainerProps) {
     case 'unauthenticated':
       return <ExamErrorCard reason="authRequired" loginHref={paths.login} />;
     case 'error':
-      return <ExamErrorCard reason="loadTest" onRetry={() => void query.mutate()} />;
+      return <ExamErrorCard loginHref={paths.login} reason="loadTest" onRetry={() => void query.mutate()} />;
     default:
       return <LoadingSpinner variant="page" />;
   }

@@ -41,10 +41,10 @@ export function useExamLeave(exam: Pick<ExamSession, 'phase' | 'pause' | 'submit
     setAsked(false);
     if (blocker.state === 'blocked') blocker.reset();
   };
-  const leave = () => {
+  const leave = (to: string = paths.dashboard) => {
     leaving.current = true;
     stay();
-    navigate(paths.dashboard);
+    navigate(to);
   };
 
   return {
@@ -61,9 +61,10 @@ export function useExamLeave(exam: Pick<ExamSession, 'phase' | 'pause' | 'submit
     async submitAndLeave() {
       setPendingAction('submit');
       // A failed final submit is only logged (spec section 8); leaving pauses the session on the way out.
-      await exam.submit();
+      // A submitted attempt shows its result rather than the dashboard (issue #17).
+      const result = await exam.submit();
       setPendingAction(null);
-      leave();
+      leave(result ? paths.testResults(result.historyId) : paths.dashboard);
     },
   };
 }

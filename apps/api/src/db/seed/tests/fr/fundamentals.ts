@@ -16,6 +16,7 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'Avec acks=all, le leader n’accepte une écriture que si l’ISR compte au moins min.insync.replicas membres ; avec un seul réplica synchronisé et min.insync.replicas=2, il rejette la requête avec NOT_ENOUGH_REPLICAS, une erreur réessayable que le producteur retente jusqu’à delivery.timeout.ms. Acquitter après la seule écriture sur le leader, c’est le comportement d’acks=1. Les consommateurs ne sont pas touchés : ils peuvent toujours lire les données validées avant le rétrécissement de l’ISR.',
+      references: ['Documentation Kafka : la réplication', 'Configuration du producteur : acks'],
     },
     {
       text: 'Depuis Apache Kafka 3.0, quels sont les deux réglages du producteur actifs par défaut lorsque l’application ne les définit pas explicitement ? (Choisissez deux réponses.)',
@@ -28,6 +29,7 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'Le KIP-679 a changé les valeurs par défaut du producteur dans Kafka 3.0 : acks=all et enable.idempotence=true, soit la garantie de livraison la plus forte sans rien configurer. acks=1 était la valeur par défaut avant la 3.0, d’où le piège. Les valeurs par défaut de max.in.flight.requests.per.connection et de retries sont respectivement 5 et Integer.MAX_VALUE, et non 1 et 0.',
+      references: ['KIP-679 : le producteur active par défaut la garantie de livraison la plus forte'],
     },
     {
       text: 'Un producteur a enable.idempotence=true et max.in.flight.requests.per.connection=5. Que garantit l’idempotence ?',
@@ -39,6 +41,10 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'Le broker suit un identifiant de producteur et des numéros de séquence par partition : un batch renvoyé alors qu’il avait déjà été écrit est reconnu et écarté, et l’ordre est préservé avec jusqu’à 5 requêtes en vol par connexion. Des écritures atomiques sur plusieurs partitions exigent des transactions (transactional.id), pas seulement l’idempotence. L’idempotence ne dit rien de la façon dont les consommateurs traitent les enregistrements, et Kafka compte sur la réplication plutôt que sur un fsync forcé pour la durabilité.',
+      references: [
+        'Configuration du producteur : enable.idempotence',
+        'Documentation Kafka : les sémantiques de livraison',
+      ],
     },
     {
       text: 'Un producteur envoie des enregistrements à clé non nulle et utilise la logique de partitionnement intégrée (pas de partitionneur personnalisé). Quelle affirmation est vraie ?',
@@ -72,6 +78,7 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'auto.offset.reset s’applique quand le groupe n’a pas d’offset validé valide ; latest (la valeur par défaut) place le consommateur à l’offset de fin du log, si bien que les données existantes sont ignorées. earliest démarrerait au plus ancien enregistrement conservé, et none est le réglage qui fait lever une exception au consommateur. L’offset 0 n’a rien de particulier : une fois les anciens segments supprimés, le plus ancien offset est supérieur à 0.',
+      references: ['Configuration du consommateur : auto.offset.reset'],
     },
     {
       text: 'Un topic a 6 partitions. Le groupe de consommateurs qui le lit compte 8 consommateurs actifs. Que se passe-t-il ?',
@@ -106,6 +113,10 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'Un consommateur read_committed ne lit que jusqu’au dernier offset stable (LSO) et écarte les enregistrements des transactions annulées, ce qu’exigent les pipelines exactly-once de bout en bout. Le leurre sur l’ISR est faux : tout consommateur, quel que soit son niveau d’isolation, ne voit que les enregistrements sous le high watermark, c’est-à-dire déjà répliqués sur l’ISR. La valeur par défaut d’isolation.level est read_uncommitted.',
+      references: [
+        'Configuration du consommateur : isolation.level',
+        'KIP-98 : livraison exactly-once et messages transactionnels',
+      ],
     },
     {
       text: 'Quels sont les deux avantages du CooperativeStickyAssignor sur le RangeAssignor « eager » ? (Choisissez deux réponses.)',
@@ -117,6 +128,7 @@ export const fundamentalsFr: SeedTestFr = {
       ],
       explanation:
         'Le protocole coopératif fait un rééquilibrage incrémental : seules les partitions qui doivent bouger sont révoquées, le reste du groupe continue de consommer, et la logique « sticky » conserve autant que possible les attributions existantes. Les rééquilibrages ont toujours lieu quand la composition du groupe change ; ils sont simplement moins perturbants. Aucun assignor ne permet à deux membres d’un même groupe de consommer la même partition.',
+      references: ['KIP-429 : protocole de rééquilibrage incrémental du consommateur'],
     },
     // ------------------------------------------------------------------ Broker
     {

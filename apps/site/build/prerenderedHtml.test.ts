@@ -1,0 +1,51 @@
+import { htmlOfVariant } from './prerenderedHtml';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Kafka Learning</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('htmlOfVariant', () => {
+  const page = {
+    html: '<h1>Connexion</h1>',
+    css: '--sxs{--sxs:0 a}.x{color:red}',
+    title: 'Connexion — Kafka <Learning>',
+    locale: 'fr',
+    appearance: 'dark',
+    preloads: ['/assets/login-abc.js'],
+  };
+
+  it('says the language, theme and variant on <html>, with the dark page colour', () => {
+    expect(htmlOfVariant(template, page)).toContain(
+      '<html lang="fr" class="dark" style="color-scheme: dark; background-color: var(--color-background)" data-prerendered="fr dark">',
+    );
+    expect(htmlOfVariant(template, { ...page, appearance: 'light' })).toContain(
+      '<html lang="fr" class="light" style="color-scheme: light" data-prerendered="fr light">',
+    );
+  });
+
+  it('puts the escaped title, the styles, the preloads and the markup in place', () => {
+    const html = htmlOfVariant(template, page);
+    expect(html).toContain('<title>Connexion — Kafka &lt;Learning&gt;</title>');
+    expect(html).toContain('<style id="stitches">--sxs{--sxs:0 a}.x{color:red}</style>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc.js">');
+    expect(html).toContain('<div id="root"><h1>Connexion</h1></div>');
+  });
+
+  it('cannot let the CSS close its style element', () => {
+    expect(htmlOfVariant(template, { ...page, css: '.a{}</style><script>x()</script>' })).not.toContain(
+      '</style><script>',
+    );
+  });
+
+  it('fails on a template it does not recognise', () => {
+    expect(() => htmlOfVariant(template.replace('<div id="root"></div>', ''), page)).toThrow(
+      'index.html has no',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+/** Under the site's output folder: `<locale>-<appearance>/<page>.html` and `manifest.json`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** What the server needs to pick a file: shared with apps/api/src/http/site.ts by shape only. */
+export interface PrerenderManifest {
+  /** Public path → file name inside each variant folder. */
+  pages: Record<string, string>;
+  /** The not-found page's file, sent with 404 for a path no route matches. */
+  notFound: string;
+  /** The signed-in pages' loading state, sent for every app route without a page of its own. */
+  appShell: string;
+  /** Every route pattern of the app (`/tests/:id`): those without a pre-rendered page get the shell. */
+  appRoutes: string[];
+}
+
+// As public/preferences.js paints before the app runs: the dark theme's page colour behind everything.
+const htmlStyle: Record<string, string> = {
+  light: 'color-scheme: light',
+  dark: 'color-scheme: dark; background-color: var(--color-background)',
+};
+
+// public/preferences.js marks a variant that is not the visitor's; the app clears the mark once it renders.
+const STALE_VARIANT_RULE = 'html[data-stale-variant] #root{visibility:hidden}';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, search: RegExp, replacement: string): string {
+  if (!search.test(html)) throw new Error(`prerender: index.html has no ${search}`);
+  return html.replace(search, () => replacement);
+}
+
+/**
+ * The built index.html with a rendered page in it: `<html>` says the language and theme (and, for the app,
+ * which variant this is), the title is the page's, its styled components' CSS is in the head and #root holds
+ * its markup.
+ */
+export function htmlOfVariant(
+  template: string,
+  page: {
+    html: string;
+    css: string;
+    title: string;
+    locale: string;
+    appearance: string;
+    /** Script chunks to fetch beside the entry (`<link rel="modulepreload">`). */
+    preloads: string[];
+    /** A shell is replaced by the app, a page hydrated (`data-prerendered="fr dark shell"`). */
+    role?: 'page' | 'shell';
+  },
+): string {
+  const { locale, appearance } = page;
+  let html = replaceOnce(
+    template,
+    /<html lang="en">/,
+    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role === 'shell' ? ' shell' : ''}">`,
+  );
+  // The id is the one Stitches adopts in the browser instead of writing the same rules again.
+  const title = `<title>${escapeHtml(page.title)}</title>\n    <style>${STALE_VARIANT_RULE}</style>\n    <style id="stitches">${page.css.replace(/<\//g, '<\\/')}</style>`;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, title);
+  const preloads = page.preloads
+    .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+    .join('');
+  html = replaceOnce(html, /<\/head>/, `${preloads}  </head>`);
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+}

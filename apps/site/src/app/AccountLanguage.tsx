@@ -1,0 +1,22 @@
+import { useSaveLanguage } from '@elearning/api-client';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../lib/auth';
+import { usePreferences } from '../lib/preferences';
+
+/**
+ * Keeps the account's language (the one its mails are written in) on the UI language when a signed-in learner
+ * switches; sign-in stores it already, so nothing is sent on load.
+ */
+export function AccountLanguage() {
+  const { locale } = usePreferences();
+  const { user } = useAuth();
+  const saveLanguage = useSaveLanguage();
+  const stored = useRef(locale);
+  useEffect(() => {
+    if (stored.current === locale) return;
+    stored.current = locale;
+    // A failed save only means the next mail uses the language of the last sign-in: nothing to tell the learner.
+    if (user) saveLanguage({ language: locale }).catch(() => undefined);
+  }, [locale, user, saveLanguage]);
+  return null;
+}

@@ -1,0 +1,59 @@
+import { ApiError } from '@elearning/api-client';
+import { createIntl } from 'react-intl';
+import { frMessages } from '../i18n/fr';
+import { errorText } from './errors';
+
+const fr = createIntl({
+  locale: 'fr',
+  messages: frMessages,
+  onError: (e) => {
+    throw e;
+  },
+});
+const en = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
+
+describe('errorText', () => {
+  it('translates the code, never the English message', () => {
+    const error = new ApiError(401, 'Invalid email or password', 'login', {
+      code: 'AUTH_INVALID_CREDENTIALS',
+    });
+    expect(errorText(error, fr)).toBe('Email ou mot de passe incorrect.');
+    expect(errorText(error, en)).toBe('Invalid email or password.');
+    const renamed = new ApiError(409, 'Some new English wording', 'submitAnswer', {
+      code: 'ATTEMPT_TIME_UP',
+    });
+    expect(errorText(renamed, fr)).toBe('Le temps est écoulé : ce test est terminé.');
+  });
+
+  it('says how long to wait when rate-limited', () => {
+    const error = new ApiError(429, 'Too many attempts', 'login', {
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
+    expect(errorText(error, fr)).toBe('Trop de tentatives. Réessayez dans 42 secondes.');
+    expect(errorText(error, en)).toBe('Too many attempts. Try again in 42 seconds.');
+  });
+
+  it('names the password rule for a password validation error', () => {
+    const error = new ApiError(400, 'body/password must NOT…', 'register', {
+      code: 'VALIDATION',
+      field: 'password',
+    });
+    expect(errorText(error, fr)).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+  });
+
+  it('falls back to a generic text for an unknown code, never the raw English', () => {
+    const error = new ApiError(409, 'A brand new refusal', 'startTest', {
+      code: 'SOMETHING_NEW' as unknown as 'NOT_FOUND',
+    });
+    expect(errorText(error, fr)).toBe('Une erreur est survenue. Veuillez réessayer.');
+  });
+
+  it("uses the operation's failure when the answer had no code, and nothing without an answer", () => {
+    expect(errorText(new ApiError(502, 'getOrders failed with status code 502', 'getOrders'), fr)).toBe(
+      'Impossible de charger les commandes',
+    );
+    expect(errorText(new ApiError(0, 'Network Error', 'getOrders'), fr)).toBeUndefined();
+    expect(errorText(new Error('boom'), fr)).toBeUndefined();
+  });
+});

@@ -1,0 +1,5 @@
+import { LegalContainer } from '../features/marketing/LegalContainer';
+
+export function Component() {
+  return <LegalContainer document="privacy" />;
+}

@@ -1,0 +1,1 @@
+export { AccountMenu, type AccountMenuProps, type AccountMenuUser } from './AccountMenu';

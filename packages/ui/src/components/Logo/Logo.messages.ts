@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  name: { id: 'ui.Logo.name', defaultMessage: 'Kafka Learning' },
+});

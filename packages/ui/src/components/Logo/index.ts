@@ -1,0 +1,1 @@
+export { Logo, LogoLink, LogoMark, type LogoLinkProps, type LogoMarkProps } from './Logo';

@@ -1,0 +1,5 @@
+export {
+  ReportProblemDialog,
+  REPORT_COMMENT_MAX,
+  type ReportProblemDialogProps,
+} from './ReportProblemDialog';

@@ -1,0 +1,1 @@
+export { ArticleNotFound, type ArticleNotFoundProps } from './ArticleNotFound';

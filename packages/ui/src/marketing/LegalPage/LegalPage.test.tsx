@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { publicUrls } from '../_internal/storyUrls';
+import { renderWithUi } from '../../test/renderWithUi';
+import { LegalPage } from './LegalPage';
+
+describe('LegalPage', () => {
+  it('shows the terms with a table of contents, the pricing and contact links and the support address', () => {
+    renderWithUi(<LegalPage document="terms" urls={publicUrls} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const first = within(contents).getAllByRole('link')[0];
+    expect(first).toHaveAttribute('href', '#terms-service');
+    expect(document.getElementById('terms-service')).toHaveTextContent('1. The service');
+    expect(screen.getByRole('link', { name: 'pricing page' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'support@kafkalearning.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@kafkalearning.com',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByText(/PayPal/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('lists the cookies of the privacy policy in French, with the cookie section reachable by id', () => {
+    renderWithUi(<LegalPage document="privacy" urls={publicUrls} />, { locale: 'fr' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeInTheDocument();
+    const cookies = document.getElementById('privacy-cookies')?.closest('section');
+    expect(cookies).not.toBeNull();
+    const items = within(cookies as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items.map((text) => text?.split(' ')[0])).toEqual(['SESSION', 'XSRF-TOKEN', 'DEVICE', 'language']);
+    expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', '/terms');
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { API, exam, seededTests, signInFreshLearner } from './exam-support';
+
+test('a tab closed mid-test: the card says Paused with Continue and the test page says Continue, then resumes', async ({
+  page,
+  context,
+}) => {
+  await signInFreshLearner(page, 'status');
+  const { fundamentals } = await seededTests(page);
+  const q = exam(page);
+  await page.goto(`/tests/${fundamentals.id}`);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await q.choice(0).click();
+  await expect(q.saved).toBeVisible();
+
+  // The tab dies before its emergency pause reaches the server: the session stays IN PROGRESS there.
+  await context.route(`**${API}/test-taking/*/pause`, (route) => route.abort());
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  const state = await next.request.get(`${API}/tests/${fundamentals.id}`);
+  expect((await state.json()).data).toMatchObject({ lastStatus: 'IN PROGRESS', hasAbandonedTest: true });
+
+  await next.goto('/tests');
+  const card = next
+    .getByRole('main')
+    .locator('.rt-Card')
+    .filter({ has: next.getByRole('heading', { name: fundamentals.title }) });
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not Started', { exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Continue Test' }).click();
+
+  await expect(next).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
+  await expect(next.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
+  await next.getByRole('button', { name: /^Continue \(\d+ min left\)$/ }).click();
+  await expect(exam(next).choice(0)).toHaveAttribute('aria-checked', 'true');
+});
