@@ -92,20 +92,18 @@ export async function signedInLearner(page: Page, learner: Learner): Promise<Lea
   return learner;
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
 /**
- * Waits until the app has taken over the page: a pre-rendered page is on screen before that, and hydration
- * resets what was typed into it and drops nodes a test added (a known gap, issue 15).
+ * Waits until the app has taken over the page, its content included: a pre-rendered page is on screen before
+ * that, its buttons do nothing yet and hydration drops nodes a test added.
  */
 export async function appTookOver(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(true|false)$/);
 }
 
+/** Signs in through the login screen (once the app runs: the pre-rendered submit waits for it). */
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
-  // The pre-rendered form is on screen before the app takes it over, and hydration resets what was typed
-  // into it (a known gap, issue 15): type once the app runs, as navigateInApp does.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(true|false)$/);
+  await appTookOver(page);
   await page.getByLabel(/^(email)$/i).fill(email);
   await page.getByLabel(/^(password|mot de passe)$/i).fill(password);
   await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();

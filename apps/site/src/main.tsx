@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import { captureEarlyInput } from './app/earlyInput';
 import {
   initialLocale,
   initialThemePreference,
@@ -42,6 +43,8 @@ function hydrates(): boolean {
 
 async function start() {
   const hydrate = hydrates();
+  // Before anything waits: what the visitor types into the pre-rendered page from now on is kept.
+  const giveBackEarlyInput = hydrate ? captureEarlyInput() : undefined;
   // A French visitor's first render is already French: the catalogue (its own chunk) arrives first. English
   // needs none; if the French chunk cannot be fetched, the page still renders, in English.
   const messages = preloadUiMessages(initialLocale()).catch((error: unknown) => {
@@ -51,7 +54,7 @@ async function start() {
   await Promise.all([messages, hydrate ? loadMatchedRoutes() : undefined]);
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} hydrated={hydrate} />
+      <App router={createBrowserRouter(routes)} hydrated={hydrate} onTakeOver={giveBackEarlyInput} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root!, app);

@@ -1,5 +1,6 @@
 // The public API: explicit named exports only; no deep imports. Each area keeps its own block.
 export { getCssText, UiProvider, useLinkComponent } from './provider';
+export { useHydrated } from './_internal/useHydrated';
 export type { UiProviderProps, LinkComponent, LinkComponentProps } from './provider';
 export { loadMessages, locales, type Locale, type Messages } from './i18n/messages';
 export { breakpoints, type Breakpoint } from './theme/breakpoints';

@@ -4,10 +4,12 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { DemoNotice } from './DemoNotice';
 import { DocumentTitle } from './DocumentTitle';
+import { TakeOverSignal } from './TakeOver';
 
 /**
  * Providers around every route, the page's title and the demo-mode notice; lazy route chunks show the page
- * spinner while they load.
+ * spinner while they load. The page is hydrated apart from the frame (it has its own Suspense boundary), so
+ * the signal that the app has taken over sits beside it.
  */
 export function RootLayout() {
   return (
@@ -16,6 +18,7 @@ export function RootLayout() {
       <DemoNotice />
       <Suspense fallback={<LoadingSpinner variant="page" />}>
         <Outlet />
+        <TakeOverSignal />
       </Suspense>
       <ScrollRestoration />
     </AppProviders>

@@ -1,6 +1,6 @@
+import { useHydrated } from '@elearning/ui';
 import { useLocation } from 'react-router-dom';
 import { NotFoundContainer } from '../features/marketing/NotFoundContainer';
-import { useHydrated } from '../lib/hydration';
 
 export function Component() {
   const { pathname, search } = useLocation();

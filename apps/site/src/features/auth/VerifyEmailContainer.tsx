@@ -1,10 +1,9 @@
 import { useResendVerificationCode, useVerifyEmail } from '@elearning/api-client';
-import { VerifyEmailForm, type VerifyEmailFormProps } from '@elearning/ui';
+import { useHydrated, VerifyEmailForm, type VerifyEmailFormProps } from '@elearning/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useServerMessage } from '../../lib/errors';
-import { useHydrated } from '../../lib/hydration';
 import { useNotify } from '../../lib/notify';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import * as yup from 'yup';
 import { renderWithUi } from '../../test/renderWithUi';
 import { FormField } from '../FormField';
@@ -8,6 +9,15 @@ import { FormShell } from './FormShell';
 const schema = yup.object({ email: yup.string().required('Email is required.') });
 
 describe('FormShell', () => {
+  it('renders its submit disabled in pre-rendered HTML: the browser must not submit the form itself', () => {
+    const html = renderToString(
+      <FormShell initialValues={{ email: '' }} onSubmit={() => {}}>
+        <FormShell.Submit busyLabel="Saving…">Save</FormShell.Submit>
+      </FormShell>,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
   it('submits valid values and is busy until the submission settles', async () => {
     let settle = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));

@@ -1,0 +1,66 @@
+/**
+ * Keeps what a visitor types into a pre-rendered form before the app takes it over. Hydration leaves the
+ * typed text in the DOM but not in the form's state, so the next render put the empty state back (React's own
+ * replay, react#33129, is behind a flag). Text typed before this runs is found by comparing each field with
+ * the value it was rendered with; text typed while the app loads is recorded from input events. Once the app
+ * runs, every recorded field gets its text back through a real input event, as if typed again.
+ */
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const textTypes = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+
+function isTextField(target: EventTarget | null): target is TextField {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && textTypes.has(target.type);
+}
+
+/** Which field this is, by form and name: hydration keeps the nodes, but the key does not depend on it. */
+function keyOf(field: TextField): string | undefined {
+  if (!field.name) return undefined;
+  const form = field.form ? Array.from(field.ownerDocument.forms).indexOf(field.form) : -1;
+  return `${form}|${field.name}`;
+}
+
+function findField(doc: Document, key: string): TextField | undefined {
+  return Array.from(doc.querySelectorAll('input, textarea')).find(
+    (node): node is TextField => isTextField(node) && keyOf(node) === key,
+  );
+}
+
+/** Sets a field's text so React sees a change: its tracked value is moved away first. */
+function typeInto(field: TextField, text: string) {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = text === '' ? ' ' : '';
+  setValue.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Starts recording; the returned function gives the recorded text back to the running app (once). */
+export function captureEarlyInput(doc: Document = document): () => void {
+  const typed = new Map<string, string>();
+  const record = (field: TextField) => {
+    const key = keyOf(field);
+    if (key) typed.set(key, field.value);
+  };
+  doc.querySelectorAll('input, textarea').forEach((node) => {
+    if (isTextField(node) && node.value !== node.defaultValue) record(node);
+  });
+  const onInput = (event: Event) => {
+    if (isTextField(event.target)) record(event.target);
+  };
+  doc.addEventListener('input', onInput, true);
+
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    doc.removeEventListener('input', onInput, true);
+    typed.forEach((text, key) => {
+      const field = findField(doc, key);
+      if (field) typeInto(field, text);
+    });
+  };
+}
