@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
-import { pageSettled } from './support';
+import { appTookOver, pageSettled } from './support';
 import { describeSystemFontUses, systemFontUses } from '../support/system-fonts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -137,6 +137,7 @@ for (const theme of themes) {
       // The phone layout and its navigation drawer.
       await page.setViewportSize(phone);
       await page.goto('/');
+      await appTookOver(page);
       await expectAccessible(page, theme, '/', '/ (phone)');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

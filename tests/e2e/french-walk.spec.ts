@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededTests } from './exam-support';
 import {
+  appTookOver,
   failOnMissingMessages,
   navigateInApp,
   newLearner,
@@ -126,6 +127,7 @@ test('public pages and account errors are French throughout', async ({ page }) =
   // A wrong verification code: VERIFICATION_CODE_INVALID in French.
   await page.evaluate(() => localStorage.setItem('pendingEmail', 'nobody@e2e.test'));
   await page.goto('/verify');
+  await appTookOver(page);
   await page.getByRole('textbox').first().fill('000000');
   await page.getByRole('button', { name: /Vérifier/ }).click();
   await expect(page.getByText('Code invalide.')).toBeVisible();

@@ -19,6 +19,7 @@ test('the contact form sends a message', async ({ page }) => {
 test('language and theme choices survive a reload', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await appTookOver(page);
 
   await page.getByRole('button', { name: /^Language:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
@@ -59,7 +60,7 @@ test('a page whose code cannot load (a deploy replaced it) shows a translated er
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'fr'));
   await page.goto('/about');
-  await expect(page.locator('h1').first()).toBeVisible();
+  await appTookOver(page);
   await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('link', { name: 'Tarifs' }).first().click();
   const alert = page.getByRole('alert');
