@@ -31,6 +31,22 @@ function elementsWithText(node: DomNode, found: DomNode[] = []): DomNode[] {
   return found;
 }
 
+type CdpSession = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+/**
+ * The fonts Chromium drew a node's text with, or undefined when the node has left the page since the document
+ * was read (a toast that timed out): what is no longer drawn has nothing to check.
+ */
+async function platformFonts(cdp: CdpSession, nodeId: number) {
+  try {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts;
+  } catch (error) {
+    if (error instanceof Error && /Could not find node with given id/.test(error.message)) return undefined;
+    throw error;
+  }
+}
+
 /** Every element on the page whose own text was drawn, in part, with a system font. */
 export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
   // Web fonts swap in when loaded: until then Chromium draws with a fallback, which is no finding.
@@ -42,7 +58,8 @@ export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const uses: SystemFontUse[] = [];
     for (const element of elementsWithText(root)) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: element.nodeId });
+      const fonts = await platformFonts(cdp, element.nodeId);
+      if (!fonts) continue;
       const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
       if (system.length === 0) continue;
       const text = (element.children ?? [])
