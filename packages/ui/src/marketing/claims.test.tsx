@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../i18n/messages';
 import { renderWithUi } from '../test/renderWithUi';
-import { publicUrls } from './_internal/storyUrls';
+import { publicUrls } from './_internal/storyUrls.fixtures';
 import { AboutPage } from './AboutPage';
 import { ContactPage } from './ContactPage';
 import { Footer } from './Footer';

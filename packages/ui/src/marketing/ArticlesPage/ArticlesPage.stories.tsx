@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { articleUrl } from '../_internal/storyUrls';
+import { articleUrl } from '../_internal/storyUrls.fixtures';
 import { withInertLinks } from '../_internal/InertLink';
 import { sampleArticlesFor } from './ArticlesPage.fixtures';
 import { ArticlesPage } from './ArticlesPage';

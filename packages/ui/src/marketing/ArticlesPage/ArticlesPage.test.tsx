@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { articleUrl } from '../_internal/storyUrls';
+import { articleUrl } from '../_internal/storyUrls.fixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { sampleArticlesFor } from './ArticlesPage.fixtures';
 import { ArticlesPage } from './ArticlesPage';
