@@ -55,11 +55,7 @@ export function AboutPage({ urls, ...rest }: AboutPageProps) {
   const ids = { offer: useId(), writing: useId(), report: useId(), mission: useId() };
   return (
     <div {...rest}>
-      <Section size={sectionSize} style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}>
-        <Container size="4" px="4">
-          <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
-        </Container>
-      </Section>
+      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
       <Section size={sectionSize} aria-labelledby={ids.offer}>
         <Container size="4" px="4">
           <SectionHeader id={ids.offer} title={t(m.offerTitle)} lead={t(m.offerLead)} />
