@@ -133,7 +133,9 @@ async function main() {
   const stray = tarball.files
     .map((f) => f.path)
     .filter(
-      (p) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$)/.test(p) || /\.(stories|test)\./.test(p),
+      (p) =>
+        !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$)/.test(p) ||
+        /\.(stories|test|fixtures)\./.test(p),
     );
   if (stray.length) throw new Error(`the tarball holds files it should not: ${stray.join(', ')}`);
   console.log(

@@ -69,7 +69,7 @@ export {
 export { Footer, type FooterProps, type FooterUrls, type SocialNetwork } from './marketing/Footer';
 export { PublicLayout, type PublicLayoutProps, type PublicUrls } from './marketing/PublicLayout';
 export { HomePage, type HomePageProps } from './marketing/HomePage';
-export { AboutPage, type AboutPageProps, type TeamMember } from './marketing/AboutPage';
+export { AboutPage, type AboutPageProps } from './marketing/AboutPage';
 export { ArticleCard, type ArticleCardProps, type Article, type ArticleLevel } from './marketing/ArticleCard';
 export { ArticlesPage, type ArticlesPageProps } from './marketing/ArticlesPage';
 export { ContactForm, type ContactFormProps, type ContactFormValues } from './marketing/ContactForm';

@@ -58,22 +58,6 @@ export class RateLimiter {
     }
   }
 
-  /** Counts one event. */
-  async record(limit: Limit, subject: string, now: Date): Promise<void> {
-    const cutoff = new Date(now.getTime() - limit.windowMs);
-    const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
-    await this.db
-      .insert(rateLimits)
-      .values({ key: `${limit.name}:${subject}`, windowStart: now, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
-        },
-      });
-  }
-
   /**
    * Counts one event under every limit at once and refuses with 429 when any of them is over: each count is a
    * single atomic upsert, so parallel requests cannot all pass a check made before any of them is counted.

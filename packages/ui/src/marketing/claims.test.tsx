@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../i18n/messages';
 import { renderWithUi } from '../test/renderWithUi';
-import { publicUrls } from './_internal/storyUrls';
+import { publicUrls } from './_internal/storyUrls.fixtures';
 import { AboutPage } from './AboutPage';
 import { ContactPage } from './ContactPage';
 import { Footer } from './Footer';
 import { HomePage } from './HomePage';
 
 // Every claim the public pages make must be true of this product: no audience figures nobody measured, labs
-// described as the guided simulations they are, no plan or feature the server does not sell.
+// described as the guided simulations they are, no plan or feature the server does not sell, no made-up team,
+// founding year or throughput (spec decision 59).
 const untrue = [
   /\bstudents?\b|apprenants formés/i,
   /\d[\d\s,.]*\s?k?\+?\s*(students|apprenants)/i,
@@ -18,6 +19,7 @@ const untrue = [
   /free trial|essai gratuit|per user|par utilisateur|\bteam plan|enterprise/i,
   /companies trust|entreprises nous font confiance|24\/7/i,
   /credential employers|reconnu par les employeurs/i,
+  /meet the team|founded in|fondée en|messages per second|messages par seconde/i,
 ];
 
 const pages: [string, ReactElement][] = [

@@ -1,7 +1,8 @@
-import { Grid, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
+import { NameFields } from '../../_internal/NameFields';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { FormShell } from '../../components/FormShell';
@@ -94,18 +95,10 @@ export function SignUpForm({
         >
           {(formik) => (
             <>
-              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                <FormField
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={intl.formatMessage(messages.firstName)}
-                />
-                <FormField
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={intl.formatMessage(messages.lastName)}
-                />
-              </Grid>
+              <NameFields
+                firstNameLabel={intl.formatMessage(messages.firstName)}
+                lastNameLabel={intl.formatMessage(messages.lastName)}
+              />
               <FormField
                 name="email"
                 type="email"

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { styled } from '../../stitches.config';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
+import { QuestionGrid } from '../_internal/QuestionGrid';
 import type { QuestionState } from '../types';
-import { Cell, Corner } from './NavigatorCell';
 import { messages } from './QuestionView.messages';
 
 export interface QuestionNavigatorProps {
@@ -71,46 +71,12 @@ export function QuestionNavigator({
           </Box>
         </Flex>
         <Foldable id={listId} data-folded={unfolded ? undefined : ''}>
-          <ol
-            style={{
-              listStyle: 'none',
-              margin: 0,
-              padding: '6px 6px 0 0',
-              display: 'grid',
-              gap: 'var(--space-2)',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
-            }}
-          >
-            {questionStates.map((q) => (
-              <li key={q.orderId}>
-                <Cell
-                  type="button"
-                  style={{ width: '100%' }}
-                  aria-current={q.orderId === currentOrderId ? 'step' : undefined}
-                  data-answered={q.answered || undefined}
-                  disabled={disabled}
-                  aria-label={intl.formatMessage(messages.navCell, {
-                    number: q.orderId,
-                    answered: q.answered ? 'yes' : 'no',
-                    flagged: q.flagged ? 'yes' : 'no',
-                  })}
-                  onClick={() => onNavigate(q.orderId)}
-                >
-                  {q.orderId}
-                  {q.answered && (
-                    <Corner at="check" aria-hidden>
-                      <CheckIcon width={12} height={12} />
-                    </Corner>
-                  )}
-                  {q.flagged && (
-                    <Corner at="flag" aria-hidden>
-                      <FlagIcon filled width={12} height={12} />
-                    </Corner>
-                  )}
-                </Cell>
-              </li>
-            ))}
-          </ol>
+          <QuestionGrid
+            questionStates={questionStates}
+            currentOrderId={currentOrderId}
+            onSelect={onNavigate}
+            disabled={disabled}
+          />
           <Flex gap="4" wrap="wrap" aria-hidden>
             {legend.map(([icon, label]) => (
               <Flex key={label.id} align="center" gap="1">

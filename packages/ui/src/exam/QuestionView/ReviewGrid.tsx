@@ -1,10 +1,8 @@
-import { CheckIcon } from '@radix-ui/react-icons';
 import { DataList, Flex, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { FlagIcon } from '../_internal/FlagIcon';
+import { QuestionGrid } from '../_internal/QuestionGrid';
 import type { QuestionState } from '../types';
-import { Cell, Corner } from './NavigatorCell';
 import { messages } from './QuestionView.messages';
 
 interface ReviewGridProps {
@@ -42,47 +40,12 @@ export function ReviewGrid({ questionStates, currentOrderId, onJump }: ReviewGri
         <Heading as="h3" size="2" id={headingId} mb="2">
           {intl.formatMessage(messages.reviewJump)}
         </Heading>
-        <ol
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: '6px 6px 0 0',
-            display: 'grid',
-            gap: 'var(--space-2)',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
-            maxHeight: '40vh',
-            overflowY: 'auto',
-          }}
-        >
-          {questionStates.map((q) => (
-            <li key={q.orderId}>
-              <Cell
-                type="button"
-                style={{ width: '100%' }}
-                aria-current={q.orderId === currentOrderId ? 'step' : undefined}
-                data-answered={q.answered || undefined}
-                aria-label={intl.formatMessage(messages.navCell, {
-                  number: q.orderId,
-                  answered: q.answered ? 'yes' : 'no',
-                  flagged: q.flagged ? 'yes' : 'no',
-                })}
-                onClick={() => onJump(q.orderId)}
-              >
-                {q.orderId}
-                {q.answered && (
-                  <Corner at="check" aria-hidden>
-                    <CheckIcon width={12} height={12} />
-                  </Corner>
-                )}
-                {q.flagged && (
-                  <Corner at="flag" aria-hidden>
-                    <FlagIcon filled width={12} height={12} />
-                  </Corner>
-                )}
-              </Cell>
-            </li>
-          ))}
-        </ol>
+        <QuestionGrid
+          questionStates={questionStates}
+          currentOrderId={currentOrderId}
+          onSelect={onJump}
+          style={{ maxHeight: '40vh', overflowY: 'auto' }}
+        />
       </nav>
     </Flex>
   );

@@ -26,6 +26,25 @@ describe('ReportProblemDialog', () => {
     expect(p.onOpenChange).not.toHaveBeenCalled();
   });
 
+  // Radix checks a radio on focus only while the arrow key is still down, and moves focus in a timeout after
+  // the keydown: a keyup that comes first (a quick tap on a busy page, or any scripted key press) used to
+  // move focus to the next reason without choosing it.
+  it('chooses the reason focus moves to with the arrow keys, however short the key press', async () => {
+    const p = props();
+    renderWithUi(<ReportProblemDialog {...p} status="idle" />);
+    const wrong = screen.getByRole('radio', { name: 'The answer is wrong' });
+    const unclear = screen.getByRole('radio', { name: 'The question is unclear' });
+    wrong.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(unclear).toHaveFocus());
+    expect(unclear).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await vi.waitFor(() => expect(wrong).toHaveFocus());
+    expect(wrong).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(p.onSubmit).toHaveBeenCalledWith({ reason: 'wrong_answer', comment: '' });
+  });
+
   it('shows the failure as an alert and the success as a status', () => {
     const { rerender } = renderWithUi(<ReportProblemDialog {...props()} status="error" />);
     expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');

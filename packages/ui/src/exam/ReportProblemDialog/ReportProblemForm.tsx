@@ -73,8 +73,12 @@ export function ReportProblemForm({ initialValues, status, onSubmit }: ReportPro
                 onValueChange={(value) => setReason(value as ReportReason)}
                 disabled={busy}
               >
+                {/* Selection follows focus, as in any radio group. Radix checks on focus only while the arrow key
+                    is still down, and moves focus in a timeout: a keyup that comes first left focus on a reason
+                    that was not chosen. Focus reaches an item no other way than the arrows, Tab to the chosen
+                    one, or a click that chooses it anyway. */}
                 {REPORT_REASONS.map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.Item key={value} value={value} onFocus={() => setReason(value)}>
                     {intl.formatMessage(messages[value])}
                   </RadioGroup.Item>
                 ))}

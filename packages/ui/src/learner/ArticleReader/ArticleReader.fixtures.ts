@@ -1,165 +1,99 @@
 import type { Locale } from '../../i18n/messages';
 import type { ReaderArticle } from './types';
 
+// A made-up sample, not the site's content (apps/site ships the real articles): two sections, one with
+// a long command that must wrap, and a three-question check whose right answers are 2nd, 2nd and 3rd.
 const en: ReaderArticle = {
   id: '1',
-  title: 'Introduction to Apache Kafka',
-  summary:
-    'What Kafka is, why companies use it, and the vocabulary you need: events, topics, producers and consumers.',
+  title: 'Sample article: how a made-up topic keeps its events in order',
+  summary: 'A short sample that shows every part of the reader: sections, a command and a knowledge check.',
   level: 'beginner',
   readingMinutes: 15,
-  author: 'Kafka Learning team',
+  author: 'Sample Author',
   publishedOn: '2025-01-15',
   sections: [
     {
-      heading: 'What is Apache Kafka?',
+      heading: 'First section',
       paragraphs: [
-        'Apache Kafka is a distributed event streaming platform. It lets applications publish streams of events, store them durably and process them as they happen or later.',
-        'An event records that something happened: a payment was made, a sensor sent a reading, a user clicked a button. Each event has a key, a value, a timestamp and optional headers.',
+        'A sample topic named demo-events has three partitions; each event gets an increasing offset.',
+        'A second paragraph, to show the spacing between paragraphs of one section.',
       ],
     },
     {
-      heading: 'Topics and partitions',
-      paragraphs: [
-        'Events are organised in topics, much like files in folders. A topic is split into partitions spread over the brokers of the cluster, so reads and writes scale out.',
-        'Within a partition, every event gets an increasing offset and keeps its order. Events with the same key always land in the same partition, which keeps the events of one customer or one device in order.',
-        'Each partition is replicated on several brokers. One replica is the leader and serves requests; the followers copy it and take over if its broker fails.',
-      ],
-      code: 'kafka-topics.sh --bootstrap-server localhost:9092 \\\n  --create --topic orders --partitions 3 --replication-factor 3',
-    },
-    {
-      heading: 'Producers and consumers',
-      paragraphs: [
-        'Producers write events to topics. With acks=all, a write is confirmed only once every in-sync replica has it, so an acknowledged event survives a broker failure.',
-        'Consumers read events and remember their position with committed offsets. Consumers that share a group id split the partitions between them; each partition is read by one member of the group at a time.',
-      ],
-      code: 'kafka-console-consumer.sh --bootstrap-server localhost:9092 \\\n  --topic orders --group billing --from-beginning',
-    },
-    {
-      heading: 'Why teams choose Kafka',
-      paragraphs: [
-        'Kafka decouples the systems that produce data from those that use it, keeps history for as long as you need, and handles millions of events per second on ordinary hardware.',
-        'It is the backbone of real-time analytics, microservice communication, change data capture and event-driven architectures.',
-      ],
+      heading: 'A section with a command',
+      paragraphs: ['The command below is long on purpose, so it wraps on a phone.'],
+      code: 'kafka-topics.sh --bootstrap-server localhost:9092 \\\n  --create --topic demo-events --partitions 3 --replication-factor 1',
     },
   ],
   quiz: [
     {
-      id: 'ordering',
-      question: 'Where does Kafka guarantee the order of events?',
-      choices: [
-        'Across the whole cluster',
-        'Within a single partition',
-        'Within a consumer group',
-        'It never guarantees order',
-      ],
+      id: 'q1',
+      question: 'Sample question 1: where is order kept?',
+      choices: ['Across the cluster', 'Within one partition', 'Nowhere'],
       correctIndex: 1,
-      explanation:
-        'Order is kept per partition: each event gets an increasing offset there. Events with the same key go to the same partition, so they stay in order.',
+      explanation: 'Sample explanation 1: order holds within a partition.',
     },
     {
-      id: 'consumer-group',
-      question:
-        'Two consumers share the group id "billing" and read a topic with 4 partitions. What happens?',
-      choices: [
-        'Both consumers read all 4 partitions',
-        'The partitions are split between the two consumers',
-        'Only the first consumer to start reads anything',
-        'Kafka rejects the second consumer',
-      ],
+      id: 'q2',
+      question: 'Sample question 2: two consumers of one group read 4 partitions. Who reads what?',
+      choices: ['Both read all 4', 'They split the partitions', 'Only the first one reads'],
       correctIndex: 1,
-      explanation:
-        'Members of a group divide the partitions between them, so each event is processed once by the group. Here each consumer gets about 2 partitions.',
+      explanation: 'Sample explanation 2: members of a group share the partitions.',
     },
     {
-      id: 'acks',
-      question: 'Which producer setting waits for all in-sync replicas before confirming a write?',
-      choices: ['acks=0', 'acks=1', 'acks=all', 'retries=0'],
+      id: 'q3',
+      question: 'Sample question 3: which setting waits for every in-sync replica?',
+      choices: ['acks=0', 'acks=1', 'acks=all'],
       correctIndex: 2,
-      explanation:
-        'With acks=all the leader answers only once every in-sync replica has the event, so it survives the loss of the leader.',
+      explanation: 'Sample explanation 3: with acks=all the leader waits for every in-sync replica.',
     },
   ],
 };
 
 const fr: ReaderArticle = {
   ...en,
-  title: 'Introduction à Apache Kafka',
-  summary:
-    "Ce qu'est Kafka, pourquoi les entreprises l'utilisent, et le vocabulaire indispensable : événements, topics, producteurs et consommateurs.",
-  author: "L'équipe Kafka Learning",
+  title: 'Article d’exemple : comment un topic inventé garde ses événements dans l’ordre',
+  summary: 'Un court exemple qui montre chaque partie du lecteur : sections, commande et quiz.',
+  author: 'Auteur d’exemple',
   sections: [
     {
-      heading: "Qu'est-ce qu'Apache Kafka ?",
+      heading: 'Première section',
       paragraphs: [
-        "Apache Kafka est une plateforme distribuée de streaming d'événements. Elle permet aux applications de publier des flux d'événements, de les stocker durablement et de les traiter en temps réel ou plus tard.",
-        "Un événement enregistre qu'il s'est passé quelque chose : un paiement, la mesure d'un capteur, le clic d'un utilisateur. Chaque événement a une clé, une valeur, un horodatage et des en-têtes facultatifs.",
+        'Un topic d’exemple nommé demo-events a trois partitions ; chaque événement reçoit un offset croissant.',
+        'Un second paragraphe, pour montrer l’espace entre les paragraphes d’une section.',
       ],
     },
     {
-      heading: 'Topics et partitions',
-      paragraphs: [
-        'Les événements sont rangés dans des topics, un peu comme des fichiers dans des dossiers. Un topic est découpé en partitions réparties sur les brokers du cluster, ce qui permet de monter en charge en lecture comme en écriture.',
-        "Dans une partition, chaque événement reçoit un offset croissant et garde son ordre. Les événements de même clé arrivent toujours dans la même partition : ceux d'un même client ou d'un même appareil restent donc ordonnés.",
-        'Chaque partition est répliquée sur plusieurs brokers. Une réplique est le leader et répond aux requêtes ; les followers la copient et prennent le relais si son broker tombe en panne.',
-      ],
+      heading: 'Une section avec une commande',
+      paragraphs: ['La commande ci-dessous est longue exprès, pour passer à la ligne sur un téléphone.'],
       code: en.sections[1]?.code,
-    },
-    {
-      heading: 'Producteurs et consommateurs',
-      paragraphs: [
-        "Les producteurs écrivent des événements dans les topics. Avec acks=all, une écriture n'est confirmée qu'une fois présente sur toutes les répliques synchronisées : un événement acquitté survit à la panne d'un broker.",
-        "Les consommateurs lisent les événements et mémorisent leur position grâce aux offsets validés. Les consommateurs qui partagent un group id se répartissent les partitions ; chaque partition n'est lue que par un seul membre du groupe à la fois.",
-      ],
-      code: en.sections[2]?.code,
-    },
-    {
-      heading: 'Pourquoi les équipes choisissent Kafka',
-      paragraphs: [
-        "Kafka découple les systèmes qui produisent les données de ceux qui les utilisent, conserve l'historique aussi longtemps que nécessaire et traite des millions d'événements par seconde sur du matériel ordinaire.",
-        "C'est la colonne vertébrale de l'analytique en temps réel, de la communication entre microservices, de la capture des changements de données et des architectures orientées événements.",
-      ],
     },
   ],
   quiz: [
     {
-      id: 'ordering',
-      question: "Où Kafka garantit-il l'ordre des événements ?",
-      choices: [
-        'Dans tout le cluster',
-        "Au sein d'une seule partition",
-        "Au sein d'un groupe de consommateurs",
-        'Jamais',
-      ],
+      id: 'q1',
+      question: 'Question d’exemple 1 : où l’ordre est-il garanti ?',
+      choices: ['Dans tout le cluster', 'Dans une partition', 'Nulle part'],
       correctIndex: 1,
-      explanation:
-        "L'ordre est garanti par partition : chaque événement y reçoit un offset croissant. Les événements de même clé vont dans la même partition et restent donc ordonnés.",
+      explanation: 'Explication d’exemple 1 : l’ordre tient dans une partition.',
     },
     {
-      id: 'consumer-group',
-      question:
-        'Deux consommateurs partagent le group id « billing » et lisent un topic de 4 partitions. Que se passe-t-il ?',
-      choices: [
-        'Les deux consommateurs lisent les 4 partitions',
-        'Les partitions sont réparties entre les deux consommateurs',
-        'Seul le premier consommateur démarré lit quelque chose',
-        'Kafka refuse le second consommateur',
-      ],
+      id: 'q2',
+      question: 'Question d’exemple 2 : deux consommateurs d’un groupe lisent 4 partitions. Qui lit quoi ?',
+      choices: ['Les deux lisent les 4', 'Ils se partagent les partitions', 'Seul le premier lit'],
       correctIndex: 1,
-      explanation:
-        'Les membres d’un groupe se partagent les partitions, si bien que chaque événement est traité une seule fois par le groupe. Ici, chaque consommateur reçoit environ 2 partitions.',
+      explanation: 'Explication d’exemple 2 : les membres d’un groupe se partagent les partitions.',
     },
     {
-      id: 'acks',
-      question:
-        'Quel réglage du producteur attend toutes les répliques synchronisées avant de confirmer une écriture ?',
-      choices: ['acks=0', 'acks=1', 'acks=all', 'retries=0'],
+      id: 'q3',
+      question: 'Question d’exemple 3 : quel réglage attend toutes les répliques synchronisées ?',
+      choices: ['acks=0', 'acks=1', 'acks=all'],
       correctIndex: 2,
       explanation:
-        "Avec acks=all, le leader ne répond qu'une fois l'événement présent sur toutes les répliques synchronisées : il survit ainsi à la perte du leader.",
+        'Explication d’exemple 3 : avec acks=all, le leader attend toutes les répliques synchronisées.',
     },
   ],
 };
 
-/** The sample Kafka article of the reader, with its 3-question knowledge check, in each language. */
+/** A made-up article for the reader's stories and tests, with its 3-question check, in each language. */
 export const sampleReaderArticle: Record<Locale, ReaderArticle> = { en, fr };

@@ -1,13 +1,14 @@
 import type { Locale } from '../../i18n/messages';
 import type { Course } from './types';
 
+// Made-up samples, not the site's courses (apps/site ships those): one course per status and level,
+// and a long title that wraps.
 const en: Course[] = [
   {
-    id: 'kafka-fundamentals',
+    id: 'sample-done',
     articleId: '1',
-    title: 'Apache Kafka Fundamentals',
-    description:
-      'Events, topics, partitions and offsets: the core ideas behind Kafka and how a cluster fits together.',
+    title: 'Sample course: the basics',
+    description: 'A finished sample course about topics and partitions.',
     level: 'beginner',
     progress: 100,
     status: 'completed',
@@ -15,11 +16,10 @@ const en: Course[] = [
     durationHours: 6,
   },
   {
-    id: 'producers-consumers',
+    id: 'sample-going',
     articleId: '4',
-    title: 'Producers and Consumers in Depth',
-    description:
-      'Acknowledgements, retries, idempotence, consumer groups and rebalancing, with hands-on exercises.',
+    title: 'Sample course in progress',
+    description: 'A sample about consumer groups, two thirds done.',
     level: 'intermediate',
     progress: 65,
     status: 'in-progress',
@@ -27,87 +27,49 @@ const en: Course[] = [
     durationHours: 9,
   },
   {
-    id: 'kafka-streams',
+    id: 'sample-long',
     articleId: '5',
-    title: 'Stream Processing with Kafka Streams',
-    description:
-      'Stateless and stateful operations, windowing, joins and interactive queries on real event streams.',
+    title: 'Sample course with a long title: stream processing, windowing, joins and state stores',
+    description: 'A sample about Kafka Streams and windowing, barely begun.',
     level: 'advanced',
-    progress: 20,
+    progress: 5,
     status: 'in-progress',
     lessonCount: 18,
     durationHours: 12,
   },
   {
-    id: 'kafka-connect',
+    id: 'sample-new',
     articleId: '6',
-    title: 'Integrating Systems with Kafka Connect',
-    description:
-      'Source and sink connectors, converters, single message transforms and running Connect in production.',
+    title: 'Sample course not started',
+    description: 'A sample about connectors, not opened yet.',
     level: 'intermediate',
     progress: 0,
     status: 'not-started',
-    lessonCount: 10,
-    durationHours: 5,
-  },
-  {
-    id: 'schema-registry',
-    articleId: '3',
-    title: 'Schemas and Schema Registry',
-    description: 'Avro, Protobuf and JSON Schema, compatibility rules and evolving event contracts safely.',
-    level: 'intermediate',
-    progress: 100,
-    status: 'completed',
-    lessonCount: 8,
-    durationHours: 4,
-  },
-  {
-    id: 'ccdak-prep',
-    articleId: '2',
-    title: 'CCDAK Certification Preparation',
-    description: 'A guided review of every exam domain with practice questions, tips and a final mock exam.',
-    level: 'advanced',
-    progress: 5,
-    status: 'in-progress',
-    lessonCount: 20,
-    durationHours: 15,
+    lessonCount: 1,
+    durationHours: 1,
   },
 ];
 
 const frText: Record<string, Pick<Course, 'title' | 'description'>> = {
-  'kafka-fundamentals': {
-    title: 'Les fondamentaux d’Apache Kafka',
-    description:
-      'Événements, topics, partitions et offsets : les idées clés de Kafka et l’organisation d’un cluster.',
+  'sample-done': {
+    title: 'Cours d’exemple : les bases',
+    description: 'Un cours d’exemple terminé, sur les topics et les partitions.',
   },
-  'producers-consumers': {
-    title: 'Producteurs et consommateurs en détail',
-    description:
-      'Acquittements, nouvelles tentatives, idempotence, groupes de consommateurs et rééquilibrage, avec des exercices pratiques.',
+  'sample-going': {
+    title: 'Cours d’exemple en cours',
+    description: 'Un exemple sur les groupes de consommateurs, aux deux tiers fait.',
   },
-  'kafka-streams': {
-    title: 'Traitement de flux avec Kafka Streams',
-    description:
-      'Opérations sans état et avec état, fenêtrage, jointures et requêtes interactives sur de vrais flux d’événements.',
+  'sample-long': {
+    title: 'Cours d’exemple au titre long : traitement de flux, fenêtrage, jointures et magasins d’état',
+    description: 'Un exemple sur Kafka Streams et le fenêtrage, à peine commencé.',
   },
-  'kafka-connect': {
-    title: 'Intégrer des systèmes avec Kafka Connect',
-    description:
-      'Connecteurs source et sink, convertisseurs, transformations de messages et exploitation de Connect en production.',
-  },
-  'schema-registry': {
-    title: 'Schémas et Schema Registry',
-    description:
-      'Avro, Protobuf et JSON Schema, règles de compatibilité et évolution sereine des contrats d’événements.',
-  },
-  'ccdak-prep': {
-    title: 'Préparation à la certification CCDAK',
-    description:
-      'Une révision guidée de chaque domaine de l’examen, avec questions d’entraînement, conseils et examen blanc final.',
+  'sample-new': {
+    title: 'Cours d’exemple pas commencé',
+    description: 'Un exemple sur les connecteurs, pas encore ouvert.',
   },
 };
 
-/** The six sample courses of My Courses, in each language (static content, no server call). */
+/** Four made-up courses for My Courses' stories and tests, in each language. */
 export const sampleCourses: Record<Locale, readonly Course[]> = {
   en,
   fr: en.map((course) => ({ ...course, ...frText[course.id] })),

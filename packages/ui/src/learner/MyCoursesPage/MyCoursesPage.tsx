@@ -1,11 +1,12 @@
 import { DashboardIcon, MagnifyingGlassIcon, RowsIcon } from '@radix-ui/react-icons';
-import { Flex, Grid, Heading, SegmentedControl, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Flex, Grid, SegmentedControl, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../shared/EmptyState';
 import { matchesQuery } from '../_internal/search';
 import { SearchField } from '../_internal/SearchField';
 import type { LearnerUrls } from '../_internal/urls';
+import { PageTitle } from '../_internal/PageTitle';
 import { CourseCard } from './CourseCard';
 import { messages } from './MyCoursesPage.messages';
 import type { Course } from './types';
@@ -35,12 +36,10 @@ export function MyCoursesPage({
   const shown = courses.filter((c) => matchesQuery(query, c.title, c.description));
   return (
     <Flex direction="column" gap="5" {...rest}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          {intl.formatMessage(messages.title)}
-        </Heading>
-        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
-      </Flex>
+      <PageTitle
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+      />
       <Flex gap="3" align="center" justify="between">
         <SearchField label={intl.formatMessage(messages.search)} value={query} onChange={setQuery} />
         <SegmentedControl.Root

@@ -1,5 +1,5 @@
 import { ArchiveIcon, MagnifyingGlassIcon, ReloadIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
@@ -11,6 +11,7 @@ import { matchesQuery } from '../_internal/search';
 import { SearchField } from '../_internal/SearchField';
 import type { LearnerUrls } from '../_internal/urls';
 import { OrderTable, type Order } from '../OrderTable';
+import { PageTitle } from '../_internal/PageTitle';
 import { messages } from './OrdersPage.messages';
 
 export interface OrdersPageProps extends ComponentPropsWithoutRef<'div'> {
@@ -58,14 +59,14 @@ export function OrdersPage(props: OrdersPageProps) {
         gap="4"
         direction={{ initial: 'column', sm: 'row' }}
       >
-        <Flex direction="column" gap="1">
-          <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-            {loaded
+        <PageTitle
+          title={
+            loaded
               ? intl.formatMessage(messages.titleWithCount, { count: orders.length })
-              : intl.formatMessage(messages.title)}
-          </Heading>
-          <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
-        </Flex>
+              : intl.formatMessage(messages.title)
+          }
+          subtitle={intl.formatMessage(messages.subtitle)}
+        />
         <BusyButton
           variant="soft"
           size="3"

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstStep: Story = {};
 
-export const LastStep: Story = { args: { defaultStep: 5 } };
+export const LastStep: Story = { args: { defaultStep: sampleLabSteps.en.length - 1 } };
 
 export const Copied: Story = {
   args: { defaultStep: 1 },
@@ -32,10 +32,10 @@ export const Copied: Story = {
 };
 
 export const CommandRan: Story = {
-  args: { defaultStep: 2 },
+  args: { defaultStep: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^(run|exécuter)$/i }));
-    await expect(await canvas.findByText(/PartitionCount: 3/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(/PartitionCount: 2/, {}, { timeout: 3000 })).toBeVisible();
   },
 };

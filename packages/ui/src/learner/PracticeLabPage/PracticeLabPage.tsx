@@ -2,6 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
+import { PageTitle } from '../_internal/PageTitle';
 import { CommandBlock } from './CommandBlock';
 import { messages } from './PracticeLabPage.messages';
 import { StepList } from './StepList';
@@ -28,12 +29,10 @@ export function PracticeLabPage({ steps, onCopy, defaultStep = 0, ...rest }: Pra
 
   return (
     <Flex direction="column" gap="5" {...rest}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          {intl.formatMessage(messages.title)}
-        </Heading>
-        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
-      </Flex>
+      <PageTitle
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+      />
       <Grid columns={{ initial: '1', md: '280px 1fr' }} gap="5" align="start">
         <Card size="2">
           <StepList steps={steps} current={current} onSelect={setCurrent} />

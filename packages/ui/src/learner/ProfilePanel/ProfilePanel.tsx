@@ -1,12 +1,12 @@
-import { Avatar, Box, Flex, Grid, Text } from '@radix-ui/themes';
+import { Avatar, Box, Flex, Text } from '@radix-ui/themes';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { BusyButton } from '../../components/BusyButton';
-import { FormField } from '../../components/FormField';
 import { FormError, requiredText } from '../../components/FormShell';
 import { initialsOf } from '../../_internal/initials';
+import { NameFields } from '../../_internal/NameFields';
 import { Card } from '../../components/Card';
 import { SuccessText } from '../_internal/SuccessText';
 import { messages } from './ProfilePanel.messages';
@@ -91,18 +91,10 @@ export function ProfilePanel({
                 {submitError && (
                   <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
                 )}
-                <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                  <FormField
-                    name="firstName"
-                    autoComplete="given-name"
-                    label={intl.formatMessage(messages.firstName)}
-                  />
-                  <FormField
-                    name="lastName"
-                    autoComplete="family-name"
-                    label={intl.formatMessage(messages.lastName)}
-                  />
-                </Grid>
+                <NameFields
+                  firstNameLabel={intl.formatMessage(messages.firstName)}
+                  lastNameLabel={intl.formatMessage(messages.lastName)}
+                />
                 <Box>
                   <Text as="p" size="2" weight="medium">
                     {intl.formatMessage(messages.email)}

@@ -1,10 +1,11 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BillingPanel, type BillingPanelProps } from '../BillingPanel';
 import { EmailChangePanel, type EmailChangePanelProps } from '../EmailChangePanel';
 import { PasswordPanel, type PasswordPanelProps } from '../PasswordPanel';
 import { ProfilePanel, type ProfilePanelProps } from '../ProfilePanel';
+import { PageTitle } from '../_internal/PageTitle';
 import { messages } from './SettingsPage.messages';
 
 export interface SettingsPageProps extends ComponentPropsWithoutRef<'div'> {
@@ -23,12 +24,10 @@ export function SettingsPage({ profile, password, emailChange, billing, ...rest 
   const intl = useIntl();
   return (
     <Flex direction="column" gap="5" maxWidth="820px" {...rest}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          {intl.formatMessage(messages.title)}
-        </Heading>
-        <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
-      </Flex>
+      <PageTitle
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+      />
       <ProfilePanel {...profile} />
       <PasswordPanel {...password} />
       <EmailChangePanel {...emailChange} />

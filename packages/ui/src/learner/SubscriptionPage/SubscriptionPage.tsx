@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorCard } from '../../shared/ErrorCard';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
+import { PageTitle } from '../_internal/PageTitle';
 import { PlanCard } from './PlanCard';
 import { StatusCard } from './StatusCard';
 import { isSubscriptionActive, type SubscriptionStatus } from './subscription';
@@ -57,12 +58,7 @@ export function SubscriptionPage({
 
   return (
     <Flex direction="column" gap="6" {...rest}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          {t(messages.title)}
-        </Heading>
-        <Text color="gray">{t(messages.subtitle)}</Text>
-      </Flex>
+      <PageTitle title={t(messages.title)} subtitle={t(messages.subtitle)} />
       {status === 'loading' && <LoadingSpinner showLabel label={t(messages.loading)} />}
       {status === 'error' && (
         <ErrorCard

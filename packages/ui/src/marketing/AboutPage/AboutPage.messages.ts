@@ -1,59 +1,99 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
+// Every sentence here must stay true of the product (claims.test.tsx, spec decision 59): what it offers,
+// how its questions are made, and what happens to a report.
 export const messages = defineMessages({
   eyebrow: { id: 'ui.AboutPage.eyebrow', defaultMessage: 'About us' },
-  title: { id: 'ui.AboutPage.title', defaultMessage: 'Helping developers master event streaming' },
+  title: { id: 'ui.AboutPage.title', defaultMessage: 'Practice for Apache Kafka, in English and French' },
   lead: {
     id: 'ui.AboutPage.lead',
     defaultMessage:
-      'We teach Apache Kafka the way it is used at work: with the commands you will type, clear explanations and practice that prepares you for certification.',
+      'Kafka Learning prepares developers for the Kafka developer certification: timed practice tests with explained answers, short articles and guided labs.',
   },
-  storyTitle: { id: 'ui.AboutPage.storyTitle', defaultMessage: 'Our story' },
-  storyText1: {
-    id: 'ui.AboutPage.storyText1',
+  offerTitle: { id: 'ui.AboutPage.offerTitle', defaultMessage: 'What you find here' },
+  offerLead: {
+    id: 'ui.AboutPage.offerLead',
     defaultMessage:
-      'Kafka powers the data pipelines of thousands of companies, yet learning it well is still hard: the concepts are abstract and the documentation assumes you already know them.',
+      'The articles, the labs and the free practice tests are open to everyone; the other tests open with Premium or one by one.',
   },
-  storyText2: {
-    id: 'ui.AboutPage.storyText2',
+  testsTitle: { id: 'ui.AboutPage.testsTitle', defaultMessage: 'Practice tests' },
+  testsText: {
+    id: 'ui.AboutPage.testsText',
     defaultMessage:
-      'We built Kafka Learning to close that gap, with visual lessons, guided labs and practice tests written by engineers who run Kafka in production.',
+      'Timed, in the style of the CCDAK exam: pause and come back, then review every answer once you submit.',
   },
-  scaleLabel: { id: 'ui.AboutPage.scaleLabel', defaultMessage: 'messages per second' },
-  scaleText: {
-    id: 'ui.AboutPage.scaleText',
-    defaultMessage: 'The kind of throughput our learners design for, from their first lab onwards.',
+  articlesTitle: { id: 'ui.AboutPage.articlesTitle', defaultMessage: 'Articles' },
+  articlesText: {
+    id: 'ui.AboutPage.articlesText',
+    defaultMessage: 'Short readings on the core ideas of Kafka, each ending with a knowledge check.',
   },
-  valuesTitle: { id: 'ui.AboutPage.valuesTitle', defaultMessage: 'Our values' },
-  valuesLead: {
-    id: 'ui.AboutPage.valuesLead',
-    defaultMessage: 'What guides every course, lab and test we publish.',
+  labsTitle: { id: 'ui.AboutPage.labsTitle', defaultMessage: 'Guided labs' },
+  labsText: {
+    id: 'ui.AboutPage.labsText',
+    defaultMessage: 'Commands step by step, with a simulated terminal in your browser: nothing to install.',
   },
-  handsOnTitle: { id: 'ui.AboutPage.handsOnTitle', defaultMessage: 'Hands-on Learning' },
-  handsOnText: {
-    id: 'ui.AboutPage.handsOnText',
-    defaultMessage: 'You learn Kafka by running it: every lesson ends at the console.',
+  progressTitle: { id: 'ui.AboutPage.progressTitle', defaultMessage: 'Your results' },
+  progressText: {
+    id: 'ui.AboutPage.progressText',
+    defaultMessage: 'Your dashboard counts the tests you finished, the time spent and your average score.',
   },
-  expertTitle: { id: 'ui.AboutPage.expertTitle', defaultMessage: 'Expert-led Content' },
-  expertText: {
-    id: 'ui.AboutPage.expertText',
-    defaultMessage: 'Courses are written and reviewed by engineers with years of Kafka in production.',
+  writingTitle: { id: 'ui.AboutPage.writingTitle', defaultMessage: 'How questions are written' },
+  writingLead: {
+    id: 'ui.AboutPage.writingLead',
+    defaultMessage: 'A question is only as useful as its explanation, so every one comes with its reasons.',
   },
-  communityTitle: { id: 'ui.AboutPage.communityTitle', defaultMessage: 'Global Community' },
-  communityText: {
-    id: 'ui.AboutPage.communityText',
-    defaultMessage: 'Learners from around the world share questions, answers and patterns.',
-  },
-  careerTitle: { id: 'ui.AboutPage.careerTitle', defaultMessage: 'Career Growth' },
-  careerText: {
-    id: 'ui.AboutPage.careerText',
+  domainTitle: { id: 'ui.AboutPage.domainTitle', defaultMessage: 'One exam domain each' },
+  domainText: {
+    id: 'ui.AboutPage.domainText',
     defaultMessage:
-      'Practice tests in the format of the certification exams, so you sit the real one prepared.',
+      'Producers, consumers, brokers, Kafka Streams, Kafka Connect or ksqlDB: your results give a score by domain, so you see where to study.',
   },
-  teamTitle: { id: 'ui.AboutPage.teamTitle', defaultMessage: 'Meet the team' },
-  teamLead: {
-    id: 'ui.AboutPage.teamLead',
-    defaultMessage: 'The people who write the courses and answer your questions.',
+  explanationTitle: { id: 'ui.AboutPage.explanationTitle', defaultMessage: 'Explained answers' },
+  explanationText: {
+    id: 'ui.AboutPage.explanationText',
+    defaultMessage:
+      'Each explanation says why the right choices are right and why the tempting wrong ones are wrong.',
+  },
+  sourcesTitle: { id: 'ui.AboutPage.sourcesTitle', defaultMessage: 'Sources you can check' },
+  sourcesText: {
+    id: 'ui.AboutPage.sourcesText',
+    defaultMessage:
+      'Where the Kafka documentation or a KIP covers the point, the explanation links to it: read the source, not only our word.',
+  },
+  translationTitle: { id: 'ui.AboutPage.translationTitle', defaultMessage: 'Translated, not rewritten' },
+  translationText: {
+    id: 'ui.AboutPage.translationText',
+    defaultMessage:
+      'The French says what the English says and never changes an answer; a text not translated yet shows in English.',
+  },
+  reportTitle: { id: 'ui.AboutPage.reportTitle', defaultMessage: 'When a question is wrong' },
+  reportLead: {
+    id: 'ui.AboutPage.reportLead',
+    defaultMessage: 'Learners are our last reviewers. This is what happens when you report a problem.',
+  },
+  reportWhereTitle: { id: 'ui.AboutPage.reportWhereTitle', defaultMessage: 'From the review' },
+  reportWhereText: {
+    id: 'ui.AboutPage.reportWhereText',
+    defaultMessage:
+      'Once a test is submitted, each question of its review has Report a problem. Not during the exam, where it could give answers away.',
+  },
+  reportWhatTitle: { id: 'ui.AboutPage.reportWhatTitle', defaultMessage: 'Say what is wrong' },
+  reportWhatText: {
+    id: 'ui.AboutPage.reportWhatText',
+    defaultMessage:
+      'A wrong answer, an unclear question, a typo or translation error, or outdated for current Kafka, with a comment if you like.',
+  },
+  reportKeptTitle: { id: 'ui.AboutPage.reportKeptTitle', defaultMessage: 'Kept with its context' },
+  reportKeptText: {
+    id: 'ui.AboutPage.reportKeptText',
+    defaultMessage:
+      'The report is stored with the question, your attempt and the language you read it in. The review marks it Reported; you can change it at any time.',
+  },
+  reportFixTitle: { id: 'ui.AboutPage.reportFixTitle', defaultMessage: 'Read and fixed' },
+  reportFixText: {
+    id: 'ui.AboutPage.reportFixText',
+    defaultMessage:
+      'The content team reads every report and corrects the question, its explanation or its translation.',
   },
   missionTitle: { id: 'ui.AboutPage.missionTitle', defaultMessage: 'Our mission' },
   missionText: {
@@ -62,17 +102,4 @@ export const messages = defineMessages({
       'To make every developer confident with event streaming, whatever their starting point, by pairing clear explanations with hands-on practice.',
   },
   joinMission: { id: 'ui.AboutPage.joinMission', defaultMessage: 'Join Our Mission' },
-  role1: { id: 'ui.AboutPage.role1', defaultMessage: 'Founder & Lead Instructor' },
-  experience1: { id: 'ui.AboutPage.experience1', defaultMessage: '12 years building streaming platforms' },
-  role2: { id: 'ui.AboutPage.role2', defaultMessage: 'Head of Curriculum' },
-  experience2: { id: 'ui.AboutPage.experience2', defaultMessage: '10 years teaching distributed systems' },
-  role3: { id: 'ui.AboutPage.role3', defaultMessage: 'Senior Kafka Engineer' },
-  experience3: { id: 'ui.AboutPage.experience3', defaultMessage: '8 years running Kafka in production' },
-  role4: { id: 'ui.AboutPage.role4', defaultMessage: 'Community Manager' },
-  experience4: { id: 'ui.AboutPage.experience4', defaultMessage: '6 years growing developer communities' },
-});
-
-export const foundedMessage = defineMessage<{ year: string }>({
-  id: 'ui.AboutPage.founded',
-  defaultMessage: 'Founded in {year}',
 });

@@ -1,43 +1,62 @@
-import { screen } from '@testing-library/react';
-import { publicUrls } from '../_internal/storyUrls';
+import { screen, within } from '@testing-library/react';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { AboutPage } from './AboutPage';
-import { initialsOf } from './TeamGrid';
+
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardsOf = (section: string) =>
+  within(screen.getByRole('region', { name: section }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('AboutPage', () => {
-  it('shows the founding year and the throughput, in French too', () => {
-    const { unmount } = renderWithUi(<AboutPage urls={publicUrls} />);
-    expect(screen.getByText('Founded in 2025')).toBeInTheDocument();
-    expect(screen.getByText('1M+')).toBeInTheDocument();
-    unmount();
-    renderWithUi(<AboutPage urls={publicUrls} />, { locale: 'fr' });
-    expect(screen.getByText('Fondée en 2025')).toBeInTheDocument();
+  it('says what the product is, how questions are written and what a report does', () => {
+    renderWithUi(<AboutPage urls={publicUrls} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Practice for Apache Kafka, in English and French' }),
+    ).toBeInTheDocument();
+    expect(sectionTitles()).toEqual([
+      'What you find here',
+      'How questions are written',
+      'When a question is wrong',
+      'Our mission',
+    ]);
+    expect(cardsOf('What you find here')).toEqual([
+      'Practice tests',
+      'Articles',
+      'Guided labs',
+      'Your results',
+    ]);
+    expect(cardsOf('How questions are written')).toEqual([
+      'One exam domain each',
+      'Explained answers',
+      'Sources you can check',
+      'Translated, not rewritten',
+    ]);
   });
 
-  it('has four values and four team members with initials', async () => {
-    renderWithUi(<AboutPage urls={publicUrls} />);
-    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(cards.slice(0, 4)).toEqual([
-      'Hands-on Learning',
-      'Expert-led Content',
-      'Global Community',
-      'Career Growth',
+  it('gives the report-a-problem loop as numbered steps, in French too', () => {
+    renderWithUi(<AboutPage urls={publicUrls} />, { locale: 'fr' });
+    const loop = screen.getByRole('region', { name: 'Quand une question est fausse' });
+    const steps = within(loop).getAllByRole('listitem');
+    expect(within(loop).getByRole('list').tagName).toBe('OL');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Depuis la correction',
+      'Dites ce qui ne va pas',
+      'Conservé avec son contexte',
+      'Lu et corrigé',
     ]);
-    expect(cards).toHaveLength(8);
-    expect(await screen.findByText('AM')).toBeInTheDocument();
+    expect(steps[0]).toHaveTextContent(/^1Depuis la correction/);
+  });
+
+  it('names no person and no made-up figure', () => {
+    const { container } = renderWithUi(<AboutPage urls={publicUrls} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).not.toMatch(/team members?|meet the team|founded|\d+\s?(M|K)\+|\d+ years/i);
   });
 
   it('sends Join Our Mission to /courses', () => {
     renderWithUi(<AboutPage urls={publicUrls} />);
     expect(screen.getByRole('link', { name: 'Join Our Mission' })).toHaveAttribute('href', '/courses');
-  });
-
-  it.each([
-    ['Alex Martin', 'AM'],
-    ['Marie-Claire Dubois Lefèvre', 'ML'],
-    ['Li', 'L'],
-    ['  émile   zola ', 'ÉZ'],
-  ])('initials of %s are %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
   });
 });

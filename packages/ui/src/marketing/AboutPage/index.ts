@@ -1,2 +1,1 @@
 export { AboutPage, type AboutPageProps } from './AboutPage';
-export type { TeamMember } from './TeamGrid';

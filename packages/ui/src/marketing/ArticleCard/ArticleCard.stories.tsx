@@ -3,7 +3,7 @@ import { withInertLinks } from '../_internal/InertLink';
 import { sampleArticlesFor } from '../ArticlesPage/ArticlesPage.fixtures';
 import { ArticleCard } from './ArticleCard';
 
-const [beginner, , intermediate, , advanced] = sampleArticlesFor('en');
+const [beginner, intermediate, advanced] = sampleArticlesFor('en');
 
 const meta = {
   title: 'Marketing/ArticleCard',

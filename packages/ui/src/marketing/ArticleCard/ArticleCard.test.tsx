@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { articleUrl } from '../_internal/storyUrls';
+import { articleUrl } from '../_internal/storyUrls.fixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { ArticleCard } from './ArticleCard';
 import type { Article } from './article';

@@ -7,80 +7,46 @@ export interface LocalizedArticle extends Omit<Article, 'title' | 'description'>
   description: Record<Locale, string>;
 }
 
-/** Six articles for stories and tests (the site ships its own catalogue). */
+// Made-up samples, not the site's catalogue (apps/site ships that): one article per level, and a fourth
+// with a long title so a page of three leaves a partly filled second page.
+const sample = (
+  id: string,
+  level: Article['level'],
+  durationMinutes: number,
+  sectionCount: number,
+  publishedOn: string,
+  title: Record<Locale, string>,
+): LocalizedArticle => ({
+  id,
+  level,
+  durationMinutes,
+  sectionCount,
+  publishedOn,
+  title,
+  description: {
+    en: `A made-up description of sample article ${id}, long enough to take two lines on a card.`,
+    fr: `Une description inventée de l’article d’exemple ${id}, assez longue pour tenir sur deux lignes.`,
+  },
+});
+
+/** Four articles for stories and tests. */
 export const sampleArticles: readonly LocalizedArticle[] = [
-  {
-    id: '1',
-    level: 'beginner',
-    durationMinutes: 15,
-    sectionCount: 5,
-    publishedOn: '2025-01-15',
-    title: { en: 'Introduction to Apache Kafka', fr: 'Introduction à Apache Kafka' },
-    description: {
-      en: 'What Kafka is, why companies use it, and the vocabulary you need: events, topics, producers and consumers.',
-      fr: "Ce qu'est Kafka, pourquoi les entreprises l'utilisent, et le vocabulaire indispensable : événements, topics, producteurs et consommateurs.",
-    },
-  },
-  {
-    id: '2',
-    level: 'beginner',
-    durationMinutes: 18,
-    sectionCount: 5,
-    publishedOn: '2025-02-03',
-    title: { en: 'Topics, Partitions and Replication', fr: 'Topics, partitions et réplication' },
-    description: {
-      en: 'How Kafka stores data: partitioned logs, leaders and followers, and the replication that keeps data safe.',
-      fr: 'Comment Kafka stocke les données : journaux partitionnés, leaders et followers, et la réplication qui les protège.',
-    },
-  },
-  {
-    id: '3',
-    level: 'intermediate',
-    durationMinutes: 25,
-    sectionCount: 7,
-    publishedOn: '2025-02-20',
-    title: { en: 'Kafka Producers in Depth', fr: 'Les producteurs Kafka en détail' },
-    description: {
-      en: 'Acknowledgements, retries, batching and idempotence: write to Kafka fast without losing a message.',
-      fr: 'Acquittements, nouvelles tentatives, regroupement et idempotence : écrire vite dans Kafka sans perdre un message.',
-    },
-  },
-  {
-    id: '4',
-    level: 'intermediate',
-    durationMinutes: 20,
-    sectionCount: 6,
-    publishedOn: '2025-03-10',
-    title: { en: 'Understanding Consumer Groups', fr: 'Comprendre les groupes de consommateurs' },
-    description: {
-      en: 'Partition assignment, offsets and rebalancing: how consumers share the work and pick up where they left off.',
-      fr: 'Attribution des partitions, offsets et rééquilibrage : comment les consommateurs se partagent le travail et reprennent là où ils en étaient.',
-    },
-  },
-  {
-    id: '5',
-    level: 'advanced',
-    durationMinutes: 35,
-    sectionCount: 9,
-    publishedOn: '2025-04-02',
-    title: { en: 'Stream Processing with Kafka Streams', fr: 'Traitement de flux avec Kafka Streams' },
-    description: {
-      en: 'Stateless and stateful operations, windowing and joins: build real-time applications on top of your topics.',
-      fr: 'Opérations sans état et avec état, fenêtrage et jointures : créez des applications temps réel à partir de vos topics.',
-    },
-  },
-  {
-    id: '6',
-    level: 'advanced',
-    durationMinutes: 30,
-    sectionCount: 8,
-    publishedOn: '2025-04-28',
-    title: { en: 'Kafka Connect for Data Integration', fr: "Kafka Connect pour l'intégration de données" },
-    description: {
-      en: 'Move data between Kafka and databases, search engines and cloud storage with source and sink connectors.',
-      fr: 'Faites circuler les données entre Kafka et les bases de données, moteurs de recherche et stockages cloud avec les connecteurs source et sink.',
-    },
-  },
+  sample('1', 'beginner', 15, 5, '2025-01-15', {
+    en: 'Sample beginner article',
+    fr: 'Article d’exemple débutant',
+  }),
+  sample('2', 'intermediate', 25, 7, '2025-02-20', {
+    en: 'Sample intermediate article',
+    fr: 'Article d’exemple intermédiaire',
+  }),
+  sample('3', 'advanced', 35, 9, '2025-04-02', {
+    en: 'Sample advanced article',
+    fr: 'Article d’exemple avancé',
+  }),
+  sample('4', 'beginner', 1, 1, '2025-12-31', {
+    en: 'Sample article with a long title that wraps onto a second line on a phone',
+    fr: 'Article d’exemple au titre long qui passe sur une deuxième ligne sur un téléphone',
+  }),
 ];
 
 /** The sample articles in one language, ready for `ArticlesPage`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { articleUrl } from '../_internal/storyUrls';
+import { articleUrl } from '../_internal/storyUrls.fixtures';
 import { withInertLinks } from '../_internal/InertLink';
 import { sampleArticlesFor } from './ArticlesPage.fixtures';
 import { ArticlesPage } from './ArticlesPage';
@@ -31,13 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {};
 
-/** Load More reveals the next three and then disappears: all six are shown. */
+/** Load More reveals the rest and then disappears: all four are shown. */
 export const AllLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button'));
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('article')[3]).toHaveFocus();
   },

@@ -37,18 +37,11 @@ export function ArticlesPage({ articles, pageSize = 3, articleUrl, ...rest }: Ar
 
   return (
     <div {...rest}>
-      <Section
-        size={{ initial: '2', md: '3' }}
-        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
-      >
-        <Container size="4" px="4">
-          <PageHero
-            eyebrow={intl.formatMessage(messages.eyebrow)}
-            title={intl.formatMessage(messages.title)}
-            lead={intl.formatMessage(messages.lead)}
-          />
-        </Container>
-      </Section>
+      <PageHero
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.title)}
+        lead={intl.formatMessage(messages.lead)}
+      />
       <Section size="2" pt="0">
         <Container size="4" px="4">
           {articles.length === 0 ? (

@@ -32,14 +32,7 @@ export function ContactPage({
   const formTitleId = useId();
   return (
     <div {...rest}>
-      <Section
-        size={{ initial: '2', md: '3' }}
-        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
-      >
-        <Container size="4" px="4">
-          <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} lead={t(messages.lead)} />
-        </Container>
-      </Section>
+      <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} lead={t(messages.lead)} />
       <Section size="2" pt="0">
         <Container size="4" px="4">
           <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { Footer } from './Footer';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 const meta = {
   title: 'Marketing/Footer',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '../../test/renderWithUi';
 import { Footer } from './Footer';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 describe('Footer', () => {
   it('links the pages that exist and shows the others as marked placeholders', () => {

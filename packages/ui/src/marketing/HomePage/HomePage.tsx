@@ -36,26 +36,17 @@ export function HomePage({ urls, ...props }: HomePageProps) {
   );
   return (
     <div {...props}>
-      <Section
-        size={{ initial: '2', md: '3' }}
-        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
-      >
-        <Container size="4" px="4">
-          <Flex direction="column" gap="8">
-            <PageHero
-              eyebrow={t(messages.eyebrow)}
-              title={t(messages.title)}
-              lead={t(messages.lead)}
-              actions={
-                <>
-                  {getStarted}
-                  {viewCatalog}
-                </>
-              }
-            />
-          </Flex>
-        </Container>
-      </Section>
+      <PageHero
+        eyebrow={t(messages.eyebrow)}
+        title={t(messages.title)}
+        lead={t(messages.lead)}
+        actions={
+          <>
+            {getStarted}
+            {viewCatalog}
+          </>
+        }
+      />
       <Section size={{ initial: '2', md: '3' }} aria-labelledby={ids.features}>
         <Container size="4" px="4">
           <SectionHeader

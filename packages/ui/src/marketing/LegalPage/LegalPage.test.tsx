@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { LegalPage } from './LegalPage';
 

@@ -58,21 +58,15 @@ export function LegalPage({
   const date = intl.formatDate(UPDATED_ON, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div {...rest}>
-      <Section
-        size={{ initial: '2', md: '3' }}
-        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
+      <PageHero
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(text.title)}
+        lead={intl.formatMessage(text.lead)}
       >
-        <Container size="4" px="4">
-          <PageHero
-            eyebrow={intl.formatMessage(messages.eyebrow)}
-            title={intl.formatMessage(text.title)}
-            lead={intl.formatMessage(text.lead)}
-          />
-          <Text as="p" size="2" color="gray" align="center" mt="3">
-            <time dateTime={UPDATED_ON}>{intl.formatMessage(updatedMessage, { date })}</time>
-          </Text>
-        </Container>
-      </Section>
+        <Text as="p" size="2" color="gray" align="center" mt="3">
+          <time dateTime={UPDATED_ON}>{intl.formatMessage(updatedMessage, { date })}</time>
+        </Text>
+      </PageHero>
       <Section size="2" pt="0">
         <Container size="2" px="4">
           <Flex direction="column" gap="6">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 import { withInertLinks } from '../_internal/InertLink';
 import type { PricingOffer } from './offer';
 import { PricingPage } from './PricingPage';

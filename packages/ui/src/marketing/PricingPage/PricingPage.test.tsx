@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import type { PricingOffer } from './offer';
 import { PricingPage } from './PricingPage';

@@ -31,18 +31,11 @@ export function PricingPage({ status, offer, onRetry, urls, signedInUrls, ...res
   const intl = useIntl();
   return (
     <div {...rest}>
-      <Section
-        size={{ initial: '2', md: '3' }}
-        style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
-      >
-        <Container size="4" px="4">
-          <PageHero
-            eyebrow={intl.formatMessage(messages.eyebrow)}
-            title={intl.formatMessage(messages.title)}
-            lead={intl.formatMessage(messages.lead)}
-          />
-        </Container>
-      </Section>
+      <PageHero
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.title)}
+        lead={intl.formatMessage(messages.lead)}
+      />
       <Section size="2" pt="0">
         <Container size="4" px="4">
           <Flex direction="column" gap="6" align="center">

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { HomePage } from '../HomePage';
 import { PublicLayout } from './PublicLayout';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 const meta = {
   title: 'Marketing/PublicLayout',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { PublicLayout } from './PublicLayout';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 function renderLayout(locale: 'en' | 'fr' = 'en') {
   renderWithUi(

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withInertLinks } from '../_internal/InertLink';
 import { TopNav } from './TopNav';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 // The bar lays out on its own width, so a narrow frame shows the small-screen layout at any viewport size.
 const narrow: Decorator = (Story) => (

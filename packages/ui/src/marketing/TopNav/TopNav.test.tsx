@@ -6,7 +6,7 @@ import { renderWithUi } from '../../test/renderWithUi';
 import { InertLink } from '../_internal/InertLink';
 import { isActivePath } from './navItems';
 import { TopNav, type TopNavProps } from './TopNav';
-import { publicUrls } from '../_internal/storyUrls';
+import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 function renderNav(props: Partial<TopNavProps> = {}, locale: 'en' | 'fr' = 'en') {
   const handlers = { onLocaleChange: vi.fn(), onAppearancePreferenceChange: vi.fn() };

@@ -1,4 +1,4 @@
-import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {
@@ -10,28 +10,38 @@ interface PageHeroProps {
   lead: string;
   /** Calls to action under the lead. */
   actions?: ReactNode;
+  /** More under the hero, inside its section (e.g. a legal text's date). */
+  children?: ReactNode;
 }
 
-/** The opening block of a marketing page: kicker, h1, lead and actions, centred. */
-export function PageHero({ eyebrow, title, lead, actions }: PageHeroProps) {
+/** The opening section of a marketing page, on the accent wash: kicker, h1, lead and actions, centred. */
+export function PageHero({ eyebrow, title, lead, actions, children }: PageHeroProps) {
   return (
-    <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
-      {eyebrow && (
-        <Badge size="2" variant="soft" radius="full">
-          {eyebrow}
-        </Badge>
-      )}
-      <Heading as="h1" size={{ initial: '8', md: '9' }} style={{ maxWidth: 860, textWrap: 'balance' }}>
-        {title}
-      </Heading>
-      <Text as="p" size={{ initial: '3', sm: '4' }} color="gray" style={{ maxWidth: 640 }}>
-        {lead}
-      </Text>
-      {actions && (
-        <Flex gap="3" mt="2" wrap="wrap" justify="center">
-          {actions}
+    <Section
+      size={{ initial: '2', md: '3' }}
+      style={{ background: 'linear-gradient(var(--accent-2), transparent)' }}
+    >
+      <Container size="4" px="4">
+        <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
+          {eyebrow && (
+            <Badge size="2" variant="soft" radius="full">
+              {eyebrow}
+            </Badge>
+          )}
+          <Heading as="h1" size={{ initial: '8', md: '9' }} style={{ maxWidth: 860, textWrap: 'balance' }}>
+            {title}
+          </Heading>
+          <Text as="p" size={{ initial: '3', sm: '4' }} color="gray" style={{ maxWidth: 640 }}>
+            {lead}
+          </Text>
+          {actions && (
+            <Flex gap="3" mt="2" wrap="wrap" justify="center">
+              {actions}
+            </Flex>
+          )}
         </Flex>
-      )}
-    </Flex>
+        {children}
+      </Container>
+    </Section>
   );
 }
