@@ -24,7 +24,9 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
       // The right choices come first in the fixture; the last choice is always wrong.
       const ids =
         pick === 'right'
-          ? question.choices.slice(0, question.correctAnswersNumber).map((c: { choiceId: number }) => c.choiceId)
+          ? question.choices
+              .slice(0, question.correctAnswersNumber)
+              .map((c: { choiceId: number }) => c.choiceId)
           : [question.choices.at(-1).choiceId];
       const saved = await agent.post(`/test-taking/${session.id}/answer`, {
         questionId: question.questionId,
@@ -105,14 +107,31 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
     await attempt(agent, ['right', 'wrong', 'blank']);
     entry = freeEntry(await progressOf(agent));
     // Producer 7/7, Consumer 6/7, Broker 6/6: 20 answers, 19 right; worked out in docs/readiness.md.
-    expect(entry?.readiness).toMatchObject({ status: 'estimated', answersUsed: 20, estimate: 95, low: 89, high: 100 });
-    expect(entry?.readiness.weakestDomains[0]).toMatchObject({ domain: 'Consumer', answered: 7, correct: 6, accuracy: 86 });
+    expect(entry?.readiness).toMatchObject({
+      status: 'estimated',
+      answersUsed: 20,
+      estimate: 95,
+      low: 89,
+      high: 100,
+    });
+    expect(entry?.readiness.weakestDomains[0]).toMatchObject({
+      domain: 'Consumer',
+      answered: 7,
+      correct: 6,
+      accuracy: 86,
+    });
     expect(entry?.scores.map((s: { score: number }) => s.score)).toEqual([100, 100, 100, 100, 100, 100, 33]);
 
     // Twenty-one newer wrong Producer answers push every right one out of the Producer window.
     for (let i = 0; i < 21; i++) await attempt(agent, ['wrong', 'blank', 'blank']);
     entry = freeEntry(await progressOf(agent));
-    expect(entry?.domains[0]).toMatchObject({ domain: 'Producer', answered: 20, correct: 0, accuracy: 0, seen: 1 });
+    expect(entry?.domains[0]).toMatchObject({
+      domain: 'Producer',
+      answered: 20,
+      correct: 0,
+      accuracy: 0,
+      seen: 1,
+    });
     expect(entry?.readiness.answersUsed).toBe(33);
     expect(entry?.scores).toHaveLength(20);
     expect(entry?.scores.at(-1)).toMatchObject({ score: 0, mode: 'exam' });

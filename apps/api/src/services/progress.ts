@@ -70,7 +70,8 @@ async function answersOf(ctx: AppContext, userId: number, testIds: number[]): Pr
       .select({ questionId: choices.questionId, id: choices.id })
       .from(choices)
       .where(and(inArray(choices.questionId, questionIds), eq(choices.correct, true)));
-    for (const c of correct) correctIds.set(c.questionId, (correctIds.get(c.questionId) ?? new Set()).add(c.id));
+    for (const c of correct)
+      correctIds.set(c.questionId, (correctIds.get(c.questionId) ?? new Set()).add(c.id));
   }
   return rows.map(({ selected, ...row }) => {
     const right = correctIds.get(row.questionId) ?? new Set<number>();
@@ -91,7 +92,11 @@ function domainView(window: DomainWindow, seen: number): Schemas['DomainProgress
   };
 }
 
-export async function learnerProgress(ctx: AppContext, userId: number, lang: Lang): Promise<Schemas['Progress']> {
+export async function learnerProgress(
+  ctx: AppContext,
+  userId: number,
+  lang: Lang,
+): Promise<Schemas['Progress']> {
   await settleExpiredAttempts(ctx, userId);
   const now = ctx.clock.now();
   const [allTests, own, expiries] = await Promise.all([
@@ -117,10 +122,13 @@ export async function learnerProgress(ctx: AppContext, userId: number, lang: Lan
   ]);
 
   const testViews = shown.map((test): Schemas['TestProgress'] => {
-    const testPool = new Map(pool.filter((p) => p.testId === test.id).map((p) => [p.domain, p.count] as const));
+    const testPool = new Map(
+      pool.filter((p) => p.testId === test.id).map((p) => [p.domain, p.count] as const),
+    );
     const testAnswers = answers.filter((a) => a.testId === test.id);
     const seenByDomain = new Map<string, Set<number>>();
-    for (const a of testAnswers) seenByDomain.set(a.domain, (seenByDomain.get(a.domain) ?? new Set()).add(a.questionId));
+    for (const a of testAnswers)
+      seenByDomain.set(a.domain, (seenByDomain.get(a.domain) ?? new Set()).add(a.questionId));
     const windows = domainWindows(testPool, testAnswers);
     const domains = windows.map((w) => domainView(w, seenByDomain.get(w.domain)?.size ?? 0));
     const estimate = estimateReadiness(windows);

@@ -83,8 +83,19 @@ describe('readiness estimate', () => {
 
 describe('weakest domains', () => {
   it('lists up to three answered domains, lowest accuracy first, more answers first on a tie', () => {
-    const w = (domain: string, answered: number, correct: number) => ({ domain, poolSize: 1, answered, correct });
-    const windows = [w('Producer', 4, 4), w('Consumer', 2, 1), w('Broker', 10, 5), w('Kafka Streams', 0, 0), w('KSQL', 5, 1)];
+    const w = (domain: string, answered: number, correct: number) => ({
+      domain,
+      poolSize: 1,
+      answered,
+      correct,
+    });
+    const windows = [
+      w('Producer', 4, 4),
+      w('Consumer', 2, 1),
+      w('Broker', 10, 5),
+      w('Kafka Streams', 0, 0),
+      w('KSQL', 5, 1),
+    ];
     expect(weakestDomains(windows).map((d) => d.domain)).toEqual(['KSQL', 'Broker', 'Consumer']);
     expect(weakestDomains([w('Producer', 0, 0)])).toEqual([]);
   });
@@ -93,14 +104,23 @@ describe('weakest domains', () => {
 describe('study streak (UTC days)', () => {
   const at = (iso: string) => new Date(iso);
   it('counts consecutive UTC days ending today or yesterday, and the longest run', () => {
-    const activity = ['2026-11-01T10:00Z', '2026-11-02T23:59Z', '2026-11-03T00:01Z', '2026-11-05T08:00Z', '2026-11-06T08:00Z'].map(at);
+    const activity = [
+      '2026-11-01T10:00Z',
+      '2026-11-02T23:59Z',
+      '2026-11-03T00:01Z',
+      '2026-11-05T08:00Z',
+      '2026-11-06T08:00Z',
+    ].map(at);
     expect(studyStreak(activity, at('2026-11-06T20:00Z'))).toEqual({
       currentDays: 2,
       longestDays: 3,
       studiedToday: true,
       lastStudyDay: '2026-11-06',
     });
-    expect(studyStreak(activity, at('2026-11-07T23:00Z'))).toMatchObject({ currentDays: 2, studiedToday: false });
+    expect(studyStreak(activity, at('2026-11-07T23:00Z'))).toMatchObject({
+      currentDays: 2,
+      studiedToday: false,
+    });
     expect(studyStreak(activity, at('2026-11-08T00:00Z'))).toMatchObject({ currentDays: 0, longestDays: 3 });
   });
 
