@@ -20,6 +20,7 @@ const signedInPaths = [
   '/dashboard',
   '/dashboard/courses',
   '/orders',
+  '/progress',
   '/subscription',
   '/success?token=NOPE&PayerID=NOPE',
   '/cancel',
