@@ -2,6 +2,7 @@
 // readiness range, the study streak, which tests appear, and that each learner sees only their own.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../src/contract/types';
 import { attempts } from '../src/db/schema';
 import { availableBackends } from './support/backends';
 import { useHarness } from './support/harness';
@@ -39,12 +40,12 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
     return session.id as number;
   }
 
-  const progressOf = async (agent: Agent, query = '') => {
+  const progressOf = async (agent: Agent, query = ''): Promise<Schemas['Progress']> => {
     const reply = await agent.get(`/users/me/progress${query}`);
     expect(reply.status).toBe(200);
     return reply.body;
   };
-  const freeEntry = (body: { tests: { testId: number }[] }) => body.tests.find((t) => t.testId === free());
+  const freeEntry = (body: Schemas['Progress']) => body.tests.find((t) => t.testId === free());
 
   it('needs a session', async () => {
     const anonymous = await h.agent();

@@ -1,4 +1,4 @@
-import { Table, Text } from '@radix-ui/themes';
+import { Box, Table, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { messages } from './ProgressPage.messages';
 import type { DomainProgress } from './types';
@@ -29,10 +29,12 @@ export function DomainTable({ domains }: { domains: DomainProgress[] }) {
                 <Text color="gray">{intl.formatMessage(messages.noAnswers)}</Text>
               ) : (
                 <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
-                  <svg viewBox="0 0 100 8" width="72" height="8" preserveAspectRatio="none" aria-hidden>
-                    <rect x={0} y={0} width={100} height={8} rx={4} fill="var(--gray-a4)" />
-                    <rect x={0} y={0} width={d.accuracy} height={8} rx={4} fill="var(--accent-9)" />
-                  </svg>
+                  <Box asChild display={{ initial: 'none', sm: 'block' }}>
+                    <svg viewBox="0 0 100 8" width="72" height="8" preserveAspectRatio="none" aria-hidden>
+                      <rect x={0} y={0} width={100} height={8} rx={4} fill="var(--gray-a4)" />
+                      <rect x={0} y={0} width={d.accuracy} height={8} rx={4} fill="var(--accent-9)" />
+                    </svg>
+                  </Box>
                   <Text>{intl.formatMessage(messages.percent, { value: d.accuracy })}</Text>
                 </span>
               )}
