@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/types';
-import { attempts } from '../src/db/schema';
+import { attempts, tests } from '../src/db/schema';
+import { seedTests } from '../src/db/seed/seed';
 import { availableBackends } from './support/backends';
+import { shuffledFixture } from './support/fixtures';
 import { useHarness } from './support/harness';
 
 const backends = await availableBackends();
@@ -161,5 +163,30 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
     const others = await h.learner();
     expect((await progressOf(others.agent)).streak.currentDays).toBe(0);
     expect(id).toBeGreaterThan(0);
+  });
+  // Last in the file: it adds a test and retires it.
+  it('keeps a retired test the learner attempted, hides one they did not, and a paid test without access', async () => {
+    await seedTests(h.database.db, [shuffledFixture], () => undefined);
+    const [row] = await h.database.db.select().from(tests).where(eq(tests.slug, shuffledFixture.slug));
+    const retiredId = row?.id ?? 0;
+    const attempted = await h.learner();
+    const other = await h.learner();
+    const session = (await attempted.agent.post('/test-taking/start', { testId: retiredId })).body.data;
+    expect(
+      (await attempted.agent.post(`/test-taking/${session.id}/submit`, { remainingTime: 800 })).status,
+    ).toBe(200);
+    const ids = async (agent: Agent) => (await progressOf(agent)).tests.map((t) => t.testId);
+    expect(await ids(other.agent)).toEqual([free(), retiredId]);
+
+    await h.database.db.update(tests).set({ isActive: false }).where(eq(tests.id, retiredId));
+    expect(await ids(attempted.agent)).toEqual([free(), retiredId]);
+    expect(await ids(other.agent)).toEqual([free()]);
+    const retired = (await progressOf(attempted.agent)).tests[1];
+    expect(retired).toMatchObject({
+      poolSize: 8,
+      questionsSeen: 0,
+      scores: [{ historyId: session.id, score: 0 }],
+    });
+    expect(await ids(attempted.agent)).not.toContain(h.testId('fixture-premium'));
   });
 });
