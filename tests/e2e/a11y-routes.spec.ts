@@ -149,7 +149,15 @@ for (const theme of themes) {
       await signInFreshLearner(page, `a11y-${theme}`);
       const { ccdak } = await seededTests(page);
 
-      for (const path of ['/dashboard', '/dashboard/courses', '/course/1', '/tps', '/orders', '/cancel'])
+      for (const path of [
+        '/dashboard',
+        '/dashboard/courses',
+        '/course/1',
+        '/tps',
+        '/orders',
+        '/progress',
+        '/cancel',
+      ])
         await visitAndCheck(page, theme, path);
       await visitAndCheck(page, theme, '/success?token=SANDBOX-UNKNOWN&PayerID=SANDBOX-PAYER', '/success');
       await visitAndCheck(page, theme, '/tests/results/999999', '/tests/results/:historyId');

@@ -78,6 +78,7 @@ const signedInPaths = [
   '/dashboard/courses',
   '/tests',
   '/orders',
+  '/progress',
   '/subscription',
   '/success?token=NOPE&PayerID=NOPE',
   '/cancel',
@@ -170,6 +171,13 @@ test('signed-in pages, an attempt with its French review and a server error toas
     .first()
     .screenshot({ path: test.info().outputPath('fr-question-explanation.png') });
   await page.screenshot({ path: test.info().outputPath('fr-results-review-page.png') });
+
+  // The progress page with the attempt in it: chart summary, readiness, domains, and the scores table open.
+  await navigateInApp(page, '/progress');
+  await expect(page.getByRole('img', { name: /^1 tentative\s:/ })).toBeVisible();
+  await page.locator('summary').first().click();
+  await expect(page.getByRole('columnheader', { name: 'Tentative' })).toBeVisible();
+  await expectFrench(page, 'progress page with an attempt');
 
   // A refusal from the server (XSRF_INVALID: the token cookie is gone) reaches the learner as a French toast.
   await page.goto('/subscription');

@@ -9,6 +9,7 @@ const sections = [
   { name: 'Subscription', url: /\/subscription$/, heading: 'Subscription' },
   { name: 'Orders', url: /\/orders$/, heading: /Orders|Order/i },
   { name: 'Tests', url: /\/tests$/, heading: /Tests/i },
+  { name: 'Progress', url: /\/progress$/, heading: 'Progress' },
   { name: 'Settings', url: /\/settings$/, heading: 'Settings' },
   { name: 'Dashboard', url: /\/dashboard$/, heading: /Welcome/i },
 ];

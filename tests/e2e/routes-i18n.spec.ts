@@ -20,6 +20,7 @@ const signedInPaths = [
   '/dashboard',
   '/dashboard/courses',
   '/orders',
+  '/progress',
   '/subscription',
   '/success?token=NOPE&PayerID=NOPE',
   '/cancel',
@@ -42,6 +43,7 @@ async function visitAll(page: Page, paths: string[], locale: 'en' | 'fr') {
   const title = page.locator('h1').first();
   await expect(title).toBeVisible();
   let previous = await title.innerText();
+  let previousDocumentTitle = await page.title();
   const documentTitles = new Set<string>();
   for (const path of paths) {
     await navigateInApp(page, path);
@@ -52,7 +54,10 @@ async function visitAll(page: Page, paths: string[], locale: 'en' | 'fr') {
       path === '/' ? new RegExp(`^${siteName} — `) : new RegExp(` — ${siteName}$`),
     );
     if (path === '/pricing') await expect(page).toHaveTitle(`${pricingTitle[locale]} — ${siteName}`);
-    documentTitles.add(await page.title());
+    // The tab's title follows the h1 by a render: wait for it to move before counting it.
+    await expect.poll(() => page.title(), { message: path }).not.toBe(previousDocumentTitle);
+    previousDocumentTitle = await page.title();
+    documentTitles.add(previousDocumentTitle);
     // Every path is a real page, except the one meant to be unknown.
     if (path !== unknownPath) await expect(title, path).not.toHaveText(notFoundTitle[locale]);
     previous = await title.innerText();

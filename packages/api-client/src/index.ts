@@ -21,6 +21,7 @@ export { CONTENT_KEY_PREFIXES, useContentLanguage } from './swr/useContentLangua
 export { useAuthStatus } from './hooks/useAuthStatus';
 export { useMe } from './hooks/useMe';
 export { useMyStats } from './hooks/useMyStats';
+export { useMyProgress } from './hooks/useMyProgress';
 export { useTests } from './hooks/useTests';
 export type { UseTestsOptions } from './hooks/useTests';
 export { useTest } from './hooks/useTest';
@@ -140,6 +141,7 @@ export type {
   UpdateProfileRequest,
   User,
   UserStats,
+  Progress,
   UserStatus,
   VerifyEmailChangeRequest,
   VerifyEmailRequest,

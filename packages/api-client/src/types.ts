@@ -12,6 +12,7 @@ export type EmailRequest = Schemas['EmailRequest'];
 export type ChangeForgotPasswordRequest = Schemas['ChangeForgotPasswordRequest'];
 export type AuthStatus = Schemas['AuthStatus'];
 export type UserStats = Schemas['UserStats'];
+export type Progress = Schemas['Progress'];
 export type UpdateProfileRequest = Schemas['UpdateProfileRequest'];
 export type SaveLanguageRequest = Schemas['SaveLanguageRequest'];
 export type InitiateEmailChangeRequest = Schemas['InitiateEmailChangeRequest'];

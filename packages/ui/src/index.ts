@@ -110,6 +110,23 @@ export {
   type DaysLeftTone,
 } from './learner/OrderTable';
 export { OrdersPage, type OrdersPageProps } from './learner/OrdersPage';
+export { ProgressCard, type ProgressCardProps } from './learner/ProgressCard';
+export {
+  ProgressPage,
+  type ProgressPageProps,
+  ReadinessCard,
+  type ReadinessCardProps,
+  ScoreChart,
+  type ScoreChartProps,
+  type AttemptMode,
+  type DomainProgress,
+  type Progress,
+  type ProgressUrls,
+  type Readiness,
+  type ScorePoint,
+  type StudyStreak,
+  type TestProgress,
+} from './learner/ProgressPage';
 export {
   SubscriptionPage,
   type SubscriptionPageProps,

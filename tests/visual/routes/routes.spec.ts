@@ -223,6 +223,11 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
         freeze: [varyingTexts.orderNumbers, varyingTexts.shortDates, varyingTexts.daysLeft],
       });
 
+      // The progress page with the attempt above: chart, readiness below the threshold, domains.
+      await page.goto('/progress');
+      await expect(page.getByRole('img', { name: /^1 attempt: / })).toBeVisible();
+      await shot('progress');
+
       await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
       await shot('settings', {

@@ -164,6 +164,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in learner's progress and readiness on every test they can take or have taken
+         * @description One entry per active test the learner may take (free, bought or unlocked by the subscription) and per
+         *     test with a submitted attempt, in catalogue order. An answer is a question of a submitted attempt on
+         *     which at least one choice was selected. The method behind `readiness` is described in docs/readiness.md.
+         */
+        get: operations["getMyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/auth-status": {
         parameters: {
             query?: never;
@@ -1016,6 +1038,77 @@ export interface components {
             timeSpentSeconds: components["schemas"]["Seconds"];
             /** @description Mean score of submitted attempts, one decimal; null before the first one. */
             averageScore: number | null;
+        };
+        /**
+         * @description How an attempt was taken. Practice attempts count toward progress but not toward the best exam score.
+         * @enum {string}
+         */
+        AttemptMode: "exam" | "practice";
+        /** @description Study days are UTC calendar days on which the learner started or submitted an attempt. */
+        StudyStreak: {
+            /** @description Consecutive study days ending today, or yesterday when today has no study yet; 0 otherwise. */
+            currentDays: number;
+            longestDays: number;
+            studiedToday: boolean;
+            /**
+             * Format: date
+             * @description The latest study day (UTC), null before the first attempt.
+             */
+            lastStudyDay: string | null;
+        };
+        ScorePoint: {
+            historyId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
+            score: components["schemas"]["Percent"];
+            passed: boolean;
+            /** Format: date-time */
+            endTime: string;
+        };
+        DomainProgress: {
+            domain: components["schemas"]["DomainName"];
+            key: components["schemas"]["DomainKey"];
+            /** @description Questions of this domain in the test. */
+            poolSize: number;
+            /** @description Distinct questions of this domain answered at least once. */
+            seen: number;
+            /** @description Answers in the window (the latest `recentAnswersPerDomain` answers of this domain). */
+            answered: number;
+            correct: number;
+            /** @description Whole percent correct in the window; null without an answer. */
+            accuracy: components["schemas"]["Percent"] | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "estimated" | "not_enough_data";
+            /** @description The recent answers the estimate rests on (the domain windows added up). */
+            answersUsed: number;
+            /** @description Below this many answers the status is not_enough_data and the range is null. */
+            minimumAnswers: number;
+            low: components["schemas"]["Percent"] | null;
+            high: components["schemas"]["Percent"] | null;
+            estimate: components["schemas"]["Percent"] | null;
+            passingScore: components["schemas"]["Percent"];
+            /** @description Up to three answered domains with the lowest accuracy in their window, weakest first. */
+            weakestDomains: components["schemas"]["DomainProgress"][];
+        };
+        TestProgress: {
+            testId: components["schemas"]["Id"];
+            title: string;
+            passingScore: components["schemas"]["Percent"];
+            poolSize: number;
+            /** @description Distinct questions of the test answered at least once. */
+            questionsSeen: number;
+            /** @description The latest submitted attempts (at most 20), oldest first. */
+            scores: components["schemas"]["ScorePoint"][];
+            /** @description The domains of the test's questions, in the contract's order. */
+            domains: components["schemas"]["DomainProgress"][];
+            readiness: components["schemas"]["Readiness"];
+        };
+        Progress: {
+            streak: components["schemas"]["StudyStreak"];
+            /** @description The window of each domain's accuracy (its latest answers). */
+            recentAnswersPerDomain: number;
+            tests: components["schemas"]["TestProgress"][];
         };
         UpdateProfileRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -2177,6 +2270,34 @@ export interface operations {
                     "application/json": components["schemas"]["UserStats"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyProgress: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streak, and per test the scores over time, domain accuracy, coverage and readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -17,7 +17,8 @@ import {
   rememberLanguage,
   updateProfile,
 } from '../services/profile';
-import { requestedLanguage } from '../services/language';
+import { contentLanguage, requestedLanguage } from '../services/language';
+import { learnerProgress } from '../services/progress';
 import { register, resendVerificationCode, verifyEmail } from '../services/registration';
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
@@ -96,6 +97,10 @@ export function accountRoutes(router: Router): void {
   router.route('getMe', async ({ requireAuth }) => userView(requireAuth().user));
 
   router.route('getMyStats', async ({ ctx, requireAuth }) => userStats(ctx, requireAuth().user.id));
+
+  router.route('getMyProgress', async ({ ctx, requireAuth, request, reply }) =>
+    learnerProgress(ctx, requireAuth().user.id, contentLanguage(request, reply)),
+  );
 
   router.route('getAuthStatus', async ({ auth }) => ({ authenticated: !!auth }));
 

@@ -23,6 +23,7 @@ const titles = defineMessages({
   testTaking: { id: 'site.pageTitles.testTaking', defaultMessage: 'Practice test' },
   results: { id: 'site.pageTitles.results', defaultMessage: 'Test results' },
   orders: { id: 'site.pageTitles.orders', defaultMessage: 'Orders' },
+  progress: { id: 'site.pageTitles.progress', defaultMessage: 'Progress' },
   subscription: { id: 'site.pageTitles.subscription', defaultMessage: 'Premium subscription' },
   paymentSuccess: { id: 'site.pageTitles.paymentSuccess', defaultMessage: 'Payment complete' },
   paymentCancel: { id: 'site.pageTitles.paymentCancel', defaultMessage: 'Payment cancelled' },

@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.orders, handle: page('orders'), lazy: () => import('../routes/orders') },
                   {
+                    path: paths.progress,
+                    handle: page('progress'),
+                    lazy: () => import('../routes/progress'),
+                  },
+                  {
                     path: paths.subscription,
                     handle: page('subscription'),
                     lazy: () => import('../routes/subscription'),

@@ -1,4 +1,4 @@
-import type { LearnerUrls, PublicUrls } from '@elearning/ui';
+import type { LearnerUrls, ProgressUrls, PublicUrls } from '@elearning/ui';
 
 // Every path of the spec's route table, in one place: routes, redirects and links read them from here.
 export const paths = {
@@ -18,6 +18,7 @@ export const paths = {
   test: (id: number | string) => `/tests/${id}`,
   testResults: (historyId: number | string) => `/tests/results/${historyId}`,
   orders: '/orders',
+  progress: '/progress',
   subscription: '/subscription',
   paymentSuccess: '/success',
   paymentCancel: '/cancel',
@@ -52,6 +53,7 @@ export const learnerUrls = {
   dashboard: paths.dashboard,
   myCourses: paths.myCourses,
   tests: paths.tests,
+  progress: paths.progress,
   practiceLabs: paths.practiceLabs,
   orders: paths.orders,
   subscription: paths.subscription,
@@ -59,3 +61,10 @@ export const learnerUrls = {
   articles: paths.articles,
   article: paths.article,
 } as const satisfies LearnerUrls;
+
+/** The progress screens' links. A weak domain's practice opens the test's page until practice sets by domain exist. */
+export const progressUrls = {
+  tests: paths.tests,
+  progress: paths.progress,
+  practiseDomain: (testId: number) => paths.test(testId),
+} as const satisfies ProgressUrls;

@@ -152,6 +152,10 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   },
   getMe: { id: 'site.errors.operation.getMe', defaultMessage: 'Failed to fetch user' },
   getMyStats: { id: 'site.errors.operation.getMyStats', defaultMessage: 'Failed to fetch statistics' },
+  getMyProgress: {
+    id: 'site.errors.operation.getMyProgress',
+    defaultMessage: 'Failed to fetch your progress',
+  },
   getAuthStatus: {
     id: 'site.errors.operation.getAuthStatus',
     defaultMessage: 'Failed to check authentication status',

@@ -18,6 +18,7 @@ export const ROUTES = {
   changeForgotPassword: ['POST', '/users/change-forgot-password'],
   getMe: ['GET', '/users/me'],
   getMyStats: ['GET', '/users/me/stats'],
+  getMyProgress: ['GET', '/users/me/progress'],
   getAuthStatus: ['GET', '/users/auth-status'],
   logout: ['POST', '/users/logout'],
   updateProfile: ['PATCH', '/users/profile'],

@@ -5,6 +5,7 @@ import { keys } from '../swr/keys';
 /** Cached data a successful sign-in or sign-out changes: everything that belongs to a user. */
 export const USER_SCOPED_PREFIXES = [
   keys.myStats(),
+  keys.myProgress(),
   ['tests'],
   ['test-results'],
   ['test-sessions'],
@@ -20,5 +21,5 @@ export function revalidateUserData(mutate: ScopedMutator): void {
 
 /** A session's state changed: the catalogue figures, the open-session lookup and the dashboard move with it. */
 export function revalidateAttemptState(mutate: ScopedMutator, testId: number): void {
-  revalidate(mutate, ['tests'], keys.abandonedTest(testId), keys.myStats());
+  revalidate(mutate, ['tests'], keys.abandonedTest(testId), keys.myStats(), keys.myProgress());
 }

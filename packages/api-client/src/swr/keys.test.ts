@@ -12,6 +12,7 @@ it('gives every query its own key', () => {
     keys.authStatus(),
     keys.me(),
     keys.myStats(),
+    keys.myProgress(),
     keys.tests(),
     keys.tests(false),
     keys.test(2),

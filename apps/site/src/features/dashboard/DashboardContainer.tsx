@@ -1,4 +1,4 @@
-import { useMyStats, useTests } from '@elearning/api-client';
+import { useMyProgress, useMyStats, useTests } from '@elearning/api-client';
 import { DashboardPage } from '@elearning/ui';
 import { useMemo } from 'react';
 import { learnerUrls } from '../../config/paths';
@@ -13,6 +13,7 @@ export function DashboardContainer() {
   const { locale } = usePreferences();
   const stats = useMyStats();
   const tests = useTests();
+  const progress = useMyProgress();
   const articles = useMemo(() => dashboardArticles(locale), [locale]);
   if (!user) return null;
   return (
@@ -25,6 +26,11 @@ export function DashboardContainer() {
       tests={dashboardTests(tests.data)}
       testsStatus={statusOf(tests)}
       onRetryTests={() => void tests.mutate()}
+      progress={{
+        status: statusOf(progress),
+        progress: progress.data,
+        onRetry: () => void progress.mutate(),
+      }}
       urls={learnerUrls}
     />
   );

@@ -5,6 +5,7 @@ import components from './components.json';
 import exam from './exam.json';
 import learner from './learner.json';
 import marketing from './marketing.json';
+import progress from './progress.json';
 import shared from './shared.json';
 
 export const frMessages: Record<string, string> = {
@@ -13,5 +14,6 @@ export const frMessages: Record<string, string> = {
   ...marketing,
   ...account,
   ...learner,
+  ...progress,
   ...exam,
 };

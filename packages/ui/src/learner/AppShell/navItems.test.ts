@@ -22,6 +22,7 @@ describe('activeNavKey', () => {
     dashboard: '/dashboard',
     myCourses: '/dashboard/courses',
     tests: '/tests',
+    progress: '/progress',
     practiceLabs: '/tps',
     orders: '/orders',
     subscription: '/subscription',
@@ -32,6 +33,7 @@ describe('activeNavKey', () => {
     ['/dashboard/courses', 'myCourses'],
     ['/tests/results/3', 'tests'],
     ['/tps', 'practiceLabs'],
+    ['/progress', 'progress'],
     ['/subscription', 'subscription'],
     ['/course/2', undefined],
   ])('%s → %s', (path, expected) => {

@@ -1,6 +1,7 @@
 import {
   ArchiveIcon,
   BookmarkIcon,
+  BarChartIcon,
   CodeIcon,
   DashboardIcon,
   GearIcon,
@@ -15,6 +16,7 @@ const labels = defineMessages({
   dashboard: { id: 'ui.AppShell.navDashboard', defaultMessage: 'Dashboard' },
   myCourses: { id: 'ui.AppShell.navMyCourses', defaultMessage: 'My Courses' },
   tests: { id: 'ui.AppShell.navTests', defaultMessage: 'Tests' },
+  progress: { id: 'ui.AppShell.navProgress', defaultMessage: 'Progress' },
   practiceLabs: { id: 'ui.AppShell.navPracticeLabs', defaultMessage: 'Practice Labs' },
   orders: { id: 'ui.AppShell.navOrders', defaultMessage: 'Orders' },
   subscription: { id: 'ui.AppShell.navSubscription', defaultMessage: 'Subscription' },
@@ -24,7 +26,7 @@ const labels = defineMessages({
 /** Where the signed-in frame's links go: the app's URLs, from the site's `config/paths.ts`. */
 export type AppShellUrls = Pick<
   LearnerUrls,
-  'dashboard' | 'myCourses' | 'tests' | 'practiceLabs' | 'orders' | 'subscription' | 'settings'
+  'dashboard' | 'myCourses' | 'tests' | 'progress' | 'practiceLabs' | 'orders' | 'subscription' | 'settings'
 >;
 
 export interface NavItem {
@@ -37,6 +39,7 @@ export const navItems: readonly NavItem[] = [
   { key: 'dashboard', label: labels.dashboard, icon: DashboardIcon },
   { key: 'myCourses', label: labels.myCourses, icon: BookmarkIcon },
   { key: 'tests', label: labels.tests, icon: ReaderIcon },
+  { key: 'progress', label: labels.progress, icon: BarChartIcon },
   { key: 'practiceLabs', label: labels.practiceLabs, icon: CodeIcon },
   { key: 'orders', label: labels.orders, icon: ArchiveIcon },
   { key: 'subscription', label: labels.subscription, icon: StarIcon },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardPage } from './DashboardPage';
 import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
+import { sampleProgress } from '../ProgressPage/sampleProgress';
 
 const meta = {
   title: 'App/DashboardPage',
@@ -29,6 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** With the progress and readiness card under the figures. */
+export const WithProgress: Story = { args: { progress: { status: 'success', progress: sampleProgress } } };
 
 export const Loading: Story = { args: { status: 'loading', stats: undefined } };
 

@@ -1,6 +1,7 @@
 import { FileTextIcon, ReaderIcon } from '@radix-ui/react-icons';
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
+import { ProgressCard, type ProgressCardProps } from '../ProgressCard';
 import { useIntl } from 'react-intl';
 import { ErrorCard } from '../../shared/ErrorCard';
 import type { LearnerUrls } from '../_internal/urls';
@@ -28,8 +29,10 @@ export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
   testsStatus?: 'loading' | 'error' | 'success';
   /** Retries the tests request (Try Again in My Tests). */
   onRetryTests?: () => void;
-  /** Where an article and the tests page are. */
-  urls: Pick<LearnerUrls, 'article' | 'tests'>;
+  /** The progress and readiness card under the figures; none when omitted. */
+  progress?: Omit<ProgressCardProps, 'urls'>;
+  /** Where an article, the tests page and the progress page are. */
+  urls: Pick<LearnerUrls, 'article' | 'tests' | 'progress'>;
 }
 
 /** The learner's home: greeting, figures (with loading and error states), articles and tests. */
@@ -43,6 +46,7 @@ export function DashboardPage({
   tests,
   testsStatus = 'success',
   onRetryTests,
+  progress,
   urls,
   ...rest
 }: DashboardPageProps) {
@@ -62,6 +66,7 @@ export function DashboardPage({
           <StatCards stats={stats} loading={status === 'loading' || !stats} />
         )}
       </section>
+      {progress && <ProgressCard {...progress} urls={urls} />}
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <LearningList
           title={intl.formatMessage(messages.myArticles)}

@@ -5,6 +5,7 @@ export const sampleLearnerUrls: LearnerUrls = {
   dashboard: '/dashboard',
   myCourses: '/dashboard/courses',
   tests: '/tests',
+  progress: '/progress',
   practiceLabs: '/tps',
   orders: '/orders',
   subscription: '/subscription',

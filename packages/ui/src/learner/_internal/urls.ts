@@ -6,6 +6,8 @@ export interface LearnerUrls {
   dashboard: string;
   myCourses: string;
   tests: string;
+  /** Scores over time, domain accuracy and readiness. */
+  progress: string;
   practiceLabs: string;
   orders: string;
   subscription: string;

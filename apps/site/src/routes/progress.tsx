@@ -1,0 +1,5 @@
+import { ProgressContainer } from '../features/progress/ProgressContainer';
+
+export function Component() {
+  return <ProgressContainer />;
+}
