@@ -72,7 +72,9 @@ export { useFlagQuestion } from './mutations/useFlagQuestion';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
+export { useCheckAnswer } from './mutations/useCheckAnswer';
 export type {
+  CheckAnswerArgs,
   ReportQuestionArgs,
   FlagQuestionArgs,
   SessionArgs,
@@ -90,6 +92,7 @@ export type { components, operations, paths } from './generated/schema';
 export type {
   AbandonedSession,
   AccessibleTests,
+  AttemptMode,
   AnswerRequest,
   AnswerResult,
   AuthStatus,
@@ -115,6 +118,7 @@ export type {
   OutboxMessage,
   PauseResult,
   PaymentConfig,
+  PracticeCheck,
   Pricing,
   PricedTest,
   PaymentCreated,

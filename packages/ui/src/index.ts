@@ -143,6 +143,8 @@ export {
 
 // Exam (catalogue, test taking, results)
 export type {
+  AttemptMode,
+  PracticeCheck,
   ExamTest,
   ExamTestStatus,
   ExamChoice,

@@ -10,7 +10,7 @@ import {
   findTest,
   type AttemptRow,
 } from '../db/queries/attempts';
-import { attemptPauses, attemptQuestions, attempts, questions } from '../db/schema';
+import { attemptPauses, attemptQuestions, attempts, questions, type AttemptMode } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireAccess } from './access';
 import { resultView, sessionView } from './attempt-views';
@@ -24,6 +24,10 @@ import { newOrderSeed, shuffled } from './shuffle';
 const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
 export const TIME_IS_UP = 'Time is up: this test has ended';
 export const ALREADY_SUBMITTED = 'This test has already been submitted';
+export const QUESTION_LOCKED = 'This question was checked: its answer can no longer change';
+export const PAUSED = 'The test is paused: resume it before answering';
+/** Practice is untimed: its clock only bounds how long an open practice attempt is kept (30 days). */
+export const PRACTICE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * The exam time really used: from the start to the end, less every pause. (Counting it as the limit less the
@@ -99,7 +103,13 @@ export async function settleExpiredAttempts(ctx: AppContext, userId: number, tes
   }
 }
 
-export async function startAttempt(ctx: AppContext, userId: number, testId: number, lang: Lang = 'en') {
+export async function startAttempt(
+  ctx: AppContext,
+  userId: number,
+  testId: number,
+  lang: Lang = 'en',
+  mode: AttemptMode = 'exam',
+) {
   const now = ctx.clock.now();
   const test = await findTest(ctx.db, testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
@@ -123,7 +133,7 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
       throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
     const orderSeed = test.fixedOrder ? null : newOrderSeed();
     const ordered = orderSeed === null ? testQuestions : shuffled(testQuestions, orderSeed);
-    const clock = startClock(now, test.timeLimit);
+    const clock = startClock(now, mode === 'practice' ? PRACTICE_WINDOW_SECONDS : test.timeLimit);
     const [attempt] = await tx
       .insert(attempts)
       .values({
@@ -134,6 +144,7 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
         totalQuestions: testQuestions.length,
         startedAt: now,
         orderSeed,
+        mode,
       })
       .returning();
     if (!attempt) throw new Error('insert returned no attempt');

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../client/createApiClient';
 import { unwrapData } from '../client/unwrap';
 import type {
+  CheckAnswerArgs,
   FlagQuestionArgs,
   SessionArgs,
   StartTestArgs,
@@ -36,6 +37,17 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
     client.PUT('/test-taking/{sessionId}/questions/{questionId}/flag', {
       params: { path: { sessionId, questionId } },
       body: { flagged },
+    }),
+  );
+
+export const checkAnswer = (
+  client: ApiClient,
+  { sessionId, questionId, selectedChoiceIds }: CheckAnswerArgs,
+) =>
+  unwrapData(
+    client.POST('/test-taking/{sessionId}/questions/{questionId}/check', {
+      params: { path: { sessionId, questionId } },
+      body: { selectedChoiceIds },
     }),
   );
 

@@ -1,7 +1,15 @@
-import type { AnswerRequest, QuestionReportRequest } from '../types';
+import type { AnswerRequest, AttemptMode, QuestionReportRequest } from '../types';
 
 export interface StartTestArgs {
   testId: number;
+  /** `exam` (the default) or `practice`. */
+  mode?: AttemptMode;
+}
+
+export interface CheckAnswerArgs {
+  sessionId: number;
+  questionId: number;
+  selectedChoiceIds: number[];
 }
 
 export interface SessionArgs {

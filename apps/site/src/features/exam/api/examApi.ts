@@ -4,6 +4,7 @@ import {
   fetchTestResult,
   isApiError,
   useApiClient,
+  useCheckAnswer,
   useFlagQuestion,
   usePauseTest,
   useResumeTest,
@@ -22,6 +23,7 @@ export interface ExamCalls {
   resumeTest: ReturnType<typeof useResumeTest>;
   submitAnswer: ReturnType<typeof useSubmitAnswer>;
   flagQuestion: ReturnType<typeof useFlagQuestion>;
+  checkAnswer?: ReturnType<typeof useCheckAnswer>;
   pauseTest: ReturnType<typeof usePauseTest>;
   submitTest: ReturnType<typeof useSubmitTest>;
 }
@@ -47,10 +49,14 @@ async function openSessionOf(client: ApiClient, testId: number) {
 export function createExamApi(calls: ExamCalls): ExamApi {
   const { client } = calls;
   return {
-    async startOrResume(testId) {
+    async startOrResume(testId, mode = 'exam') {
       const open = await openSessionOf(client, testId);
-      return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId });
+      return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId, mode });
     },
+    checkAnswer: calls.checkAnswer
+      ? (sessionId, questionId, selectedChoiceIds) =>
+          calls.checkAnswer!({ sessionId, questionId, selectedChoiceIds })
+      : undefined,
     resume: (sessionId) => calls.resumeTest({ sessionId }),
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
@@ -75,10 +81,21 @@ export function useExamApi(): ExamApi {
   const resumeTest = useResumeTest();
   const submitAnswer = useSubmitAnswer();
   const flagQuestion = useFlagQuestion();
+  const checkAnswer = useCheckAnswer();
   const pauseTest = usePauseTest();
   const submitTest = useSubmitTest();
   return useMemo(
-    () => createExamApi({ client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest }),
-    [client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest],
+    () =>
+      createExamApi({
+        client,
+        startTest,
+        resumeTest,
+        submitAnswer,
+        flagQuestion,
+        checkAnswer,
+        pauseTest,
+        submitTest,
+      }),
+    [client, startTest, resumeTest, submitAnswer, flagQuestion, checkAnswer, pauseTest, submitTest],
   );
 }

@@ -35,7 +35,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
           test={test}
           userId={user?.id}
           isStarting={exam.phase === 'starting'}
-          onStart={() => void exam.start()}
+          onStart={(mode) => void exam.start(mode)}
           history={
             <HistoryCard
               attempts={history.data ?? []}
@@ -51,7 +51,11 @@ export function ExamScreen({ test }: ExamScreenProps) {
       return <ExamInProgress exam={exam} testTitle={test.title} />;
     case 'finished':
       return exam.result ? (
-        <ResultDetails key={exam.result.historyId} result={exam.result} onRetake={() => void exam.start()} />
+        <ResultDetails
+          key={exam.result.historyId}
+          result={exam.result}
+          onRetake={() => void exam.start(exam.result?.mode)}
+        />
       ) : null;
     case 'error':
       return (

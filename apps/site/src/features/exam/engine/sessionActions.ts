@@ -1,7 +1,7 @@
 import type { EngineContext } from './engineContext';
 import { toExamError } from './messages';
 import { isClockRunning } from './sessionState';
-import type { TestResult } from './types';
+import type { AttemptMode, TestResult } from './types';
 
 export type PauseReason = 'manual' | 'hidden' | 'inactivity';
 
@@ -9,18 +9,19 @@ export type PauseReason = 'manual' | 'hidden' | 'inactivity';
 export function sessionActions(ctx: EngineContext) {
   const { api, state, dispatch, countdown, queue, busy } = ctx;
 
-  async function start() {
+  async function start(mode: AttemptMode = 'exam') {
     const s = state();
     const canStart =
       s.phase === 'idle' || s.phase === 'finished' || (s.phase === 'error' && s.errorReturn === 'idle');
     if (!canStart) return;
     dispatch({ type: 'starting' });
     try {
-      const session = await api().startOrResume(ctx.testId());
+      const session = await api().startOrResume(ctx.testId(), mode);
       queue.clear();
       ctx.openSession.current = session;
       // Answers a reload or a closed tab left unconfirmed: shown at once and sent again.
-      const known = new Set(session.questionStates.map((q) => q.questionId));
+      // A question checked in practice is locked: a draft left for it can no longer be saved.
+      const known = new Set(session.questionStates.filter((q) => !q.checked).map((q) => q.questionId));
       const restored = ctx.answers.load(session.id).filter((d) => known.has(d.questionId));
       ctx.answers.forgetOthers(session.testId, session.id);
       countdown.set(session.remainingTime, session.status !== 'PAUSED');
