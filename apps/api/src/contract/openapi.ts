@@ -442,6 +442,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-taking/practice-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a custom practice set drawn by the server
+         * @description Draws up to `count` distinct questions of the test (in `domains` when given) from a `source`: `all`;
+         *     `missed`, wrong or unanswered in the latest submitted attempt that contained them; `unseen`, in none of
+         *     the learner's attempts; `flagged`, flagged in the latest attempt that contained them. The set is stored
+         *     as a practice attempt of its own (`mode: practice`, `totalQuestions` = the questions drawn) and works
+         *     like any other: pause, resume, check, submit, results, history. As with `startTest`, an open session of
+         *     the test is discarded, after the draw has read it. A source with no question answers 409
+         *     `PRACTICE_SET_EMPTY` and starts nothing.
+         */
+        post: operations["startPracticeSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-taking/{sessionId}/resume": {
         parameters: {
             query?: never;
@@ -926,13 +952,14 @@ export interface components {
          *     - `NOT_FOUND`: unknown, or another user's.
          *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
          *       `TEST_IS_FREE`, `TEST_ALREADY_OWNED`, `TEST_BOUGHT_ELSEWHERE`: conflicts with the current state.
+         *     - `PRACTICE_SET_EMPTY`: no question of the test matches the practice set's domains and source (409).
          *     - `ATTEMPT_NOT_PRACTICE`: a practice-only call (`checkAnswer`) on an exam attempt. `QUESTION_LOCKED`: the
          *       question was checked in practice, so its answer can no longer change (409).
          *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
          *       "success": true,
@@ -1325,6 +1352,27 @@ export interface components {
         StartTestRequest: {
             testId: components["schemas"]["Id"];
             mode?: components["schemas"]["AttemptMode"];
+        };
+        /** @enum {string} */
+        PracticeSource: "all" | "missed" | "unseen" | "flagged";
+        /**
+         * @example {
+         *       "testId": 2,
+         *       "domains": [
+         *         "Producer",
+         *         "Consumer"
+         *       ],
+         *       "count": 10,
+         *       "source": "missed"
+         *     }
+         */
+        PracticeSetRequest: {
+            testId: components["schemas"]["Id"];
+            /** @description Only questions of these domains; absent or empty means every domain of the test. */
+            domains?: components["schemas"]["DomainName"][];
+            /** @description The most questions to draw; fewer when the source holds fewer. */
+            count: number;
+            source: components["schemas"]["PracticeSource"];
         };
         /**
          * @description `exam`: timed, answers revealed only after submission. `practice`: untimed, each question can be checked
@@ -2665,6 +2713,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    startPracticeSet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new practice session with its first question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     resumeTest: {

@@ -3,6 +3,7 @@ import type { Router } from '../http/routing';
 import { envelope } from '../http/views';
 import { getQuestion, saveAnswer, setFlag } from '../services/answers';
 import { checkAnswer } from '../services/practice';
+import { startPracticeSet } from '../services/practice-sets';
 import {
   findOpenAttempt,
   pauseAttempt,
@@ -23,6 +24,10 @@ export function testTakingRoutes(router: Router): void {
         body.mode ?? 'exam',
       ),
     ),
+  );
+
+  router.route('startPracticeSet', async ({ ctx, body, requireAuth, request, reply }) =>
+    envelope(await startPracticeSet(ctx, requireAuth().user.id, body, contentLanguage(request, reply))),
   );
 
   router.route('resumeTest', async ({ ctx, params, requireAuth, request, reply }) =>

@@ -9,6 +9,7 @@ import {
   findExpiredAttempts,
   findTest,
   type AttemptRow,
+  type TestRow,
 } from '../db/queries/attempts';
 import { attemptPauses, attemptQuestions, attempts, questions, type AttemptMode } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -110,11 +111,34 @@ export async function startAttempt(
   lang: Lang = 'en',
   mode: AttemptMode = 'exam',
 ) {
+  return openNewAttempt(ctx, userId, testId, lang, mode, async (tx) =>
+    tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.testId, testId))
+      .orderBy(asc(questions.position)),
+  );
+}
+
+/**
+ * A fresh attempt of the test with the questions `draw` picks (in the test's order; shuffled unless the test
+ * keeps a fixed order). `draw` runs in the transaction before the open session of the test is discarded, so it
+ * can still read that session's flags.
+ */
+export async function openNewAttempt(
+  ctx: AppContext,
+  userId: number,
+  testId: number,
+  lang: Lang,
+  mode: AttemptMode,
+  draw: (tx: Db, test: TestRow) => Promise<{ id: number }[]>,
+) {
   const now = ctx.clock.now();
   const test = await findTest(ctx.db, testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
   await requireAccess(ctx.db, userId, test, now);
   return ctx.db.transaction(async (tx) => {
+    const drawn = await draw(tx, test);
     await tx
       .delete(attempts)
       .where(
@@ -124,15 +148,9 @@ export async function startAttempt(
           inArray(attempts.status, OPEN_STATUSES),
         ),
       );
-    const testQuestions = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.testId, testId))
-      .orderBy(asc(questions.position));
-    if (testQuestions.length === 0)
-      throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
+    if (drawn.length === 0) throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
     const orderSeed = test.fixedOrder ? null : newOrderSeed();
-    const ordered = orderSeed === null ? testQuestions : shuffled(testQuestions, orderSeed);
+    const ordered = orderSeed === null ? drawn : shuffled(drawn, orderSeed);
     const clock = startClock(now, mode === 'practice' ? PRACTICE_WINDOW_SECONDS : test.timeLimit);
     const [attempt] = await tx
       .insert(attempts)
@@ -141,7 +159,7 @@ export async function startAttempt(
         testId,
         ...clock,
         passingScore: test.passingScore,
-        totalQuestions: testQuestions.length,
+        totalQuestions: drawn.length,
         startedAt: now,
         orderSeed,
         mode,

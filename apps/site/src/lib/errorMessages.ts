@@ -98,6 +98,10 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.ATTEMPT_NOT_PRACTICE',
     defaultMessage: 'Answers can be checked one by one only in practice mode.',
   },
+  PRACTICE_SET_EMPTY: {
+    id: 'site.errors.code.PRACTICE_SET_EMPTY',
+    defaultMessage: 'No question matches these choices. Pick other domains or another source.',
+  },
   QUESTION_LOCKED: {
     id: 'site.errors.code.QUESTION_LOCKED',
     defaultMessage: 'This question was checked: its answer can no longer change.',
@@ -197,6 +201,10 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   submitAnswer: { id: 'site.errors.operation.submitAnswer', defaultMessage: 'Failed to submit answer' },
   flagQuestion: { id: 'site.errors.operation.flagQuestion', defaultMessage: 'Failed to update flag status' },
   checkAnswer: { id: 'site.errors.operation.checkAnswer', defaultMessage: 'Failed to check the answer' },
+  startPracticeSet: {
+    id: 'site.errors.operation.startPracticeSet',
+    defaultMessage: 'Failed to start the practice set',
+  },
   pauseTest: { id: 'site.errors.operation.pauseTest', defaultMessage: 'Failed to pause test' },
   submitTest: { id: 'site.errors.operation.submitTest', defaultMessage: 'Failed to submit test' },
   getAbandonedTest: {

@@ -37,6 +37,7 @@ export const ROUTES = {
   submitAnswer: ['POST', '/test-taking/{sessionId}/answer'],
   flagQuestion: ['PUT', '/test-taking/{sessionId}/questions/{questionId}/flag'],
   checkAnswer: ['POST', '/test-taking/{sessionId}/questions/{questionId}/check'],
+  startPracticeSet: ['POST', '/test-taking/practice-set'],
   pauseTest: ['POST', '/test-taking/{sessionId}/pause'],
   submitTest: ['POST', '/test-taking/{sessionId}/submit'],
   getAbandonedTest: ['GET', '/test-taking/abandoned'],
