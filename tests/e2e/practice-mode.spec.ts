@@ -16,7 +16,7 @@ test('a learner practises with per-question checks, reloads, reports and finishe
   await expect(page.getByRole('radio', { name: /^Exam/ })).toBeChecked();
   await practice.click();
   await expect(practice).toBeChecked();
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('button', { name: 'Start Practice', exact: true }).click();
   await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
   await expect(main.getByRole('timer')).toHaveCount(0);
   await expect(main.getByText('Practice · untimed')).toBeVisible();

@@ -73,8 +73,10 @@ export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
 export { useCheckAnswer } from './mutations/useCheckAnswer';
+export { useStartPracticeSet } from './mutations/useStartPracticeSet';
 export type {
   CheckAnswerArgs,
+  StartPracticeSetArgs,
   ReportQuestionArgs,
   FlagQuestionArgs,
   SessionArgs,
@@ -119,6 +121,8 @@ export type {
   PauseResult,
   PaymentConfig,
   PracticeCheck,
+  PracticeSetRequest,
+  PracticeSource,
   Pricing,
   PricedTest,
   PaymentCreated,

@@ -159,6 +159,13 @@ export type {
   ExamResult,
 } from './exam/types';
 export {
+  PracticeSetForm,
+  PRACTICE_SOURCES,
+  type PracticeSetFormProps,
+  type PracticeSetValues,
+  type PracticeSource,
+} from './exam/PracticeSetForm';
+export {
   chooseTestAction,
   formatClock,
   formatTimeUsed,

@@ -6,6 +6,7 @@ import type {
   CheckAnswerArgs,
   FlagQuestionArgs,
   SessionArgs,
+  StartPracticeSetArgs,
   StartTestArgs,
   SubmitAnswerArgs,
   TimedSessionArgs,
@@ -39,6 +40,9 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
       body: { flagged },
     }),
   );
+
+export const startPracticeSet = (client: ApiClient, body: StartPracticeSetArgs) =>
+  unwrapData(client.POST('/test-taking/practice-set', { body }));
 
 export const checkAnswer = (
   client: ApiClient,

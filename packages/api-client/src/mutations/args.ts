@@ -1,10 +1,12 @@
-import type { AnswerRequest, AttemptMode, QuestionReportRequest } from '../types';
+import type { AnswerRequest, AttemptMode, PracticeSetRequest, QuestionReportRequest } from '../types';
 
 export interface StartTestArgs {
   testId: number;
   /** `exam` (the default) or `practice`. */
   mode?: AttemptMode;
 }
+
+export type StartPracticeSetArgs = PracticeSetRequest;
 
 export interface CheckAnswerArgs {
   sessionId: number;

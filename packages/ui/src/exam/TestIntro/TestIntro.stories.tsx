@@ -9,6 +9,7 @@ import {
   sampleUrls,
 } from '../fixtures';
 import { HistoryCard } from '../HistoryCard';
+import { PracticeSetForm } from '../PracticeSetForm';
 import { TestIntro } from './TestIntro';
 
 const meta = {
@@ -49,6 +50,16 @@ export const Practice: Story = {
     await waitFor(() => expect(practice).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: /start practice|commencer l’entraînement/i }));
     await expect(args.onStart).toHaveBeenCalledWith('practice');
+  },
+};
+
+/** Practice chosen with the custom set form below the button (the app passes it in). */
+export const PracticeWithCustomSet: Story = {
+  args: {
+    defaultMode: 'practice',
+    practiceSet: (
+      <PracticeSetForm domains={freeTest.topics} maxCount={freeTest.totalQuestions} onSubmit={fn()} />
+    ),
   },
 };
 

@@ -39,6 +39,8 @@ export interface TestIntroProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   defaultMode?: AttemptMode;
   /** The history card shown beside the instructions. */
   history?: ReactNode;
+  /** Shown under the start button while Practice is chosen (the custom practice set form). */
+  practiceSet?: ReactNode;
 }
 
 /** The test's intro: what it holds, how the attempt works, and the start or continue button. */
@@ -50,6 +52,7 @@ export function TestIntro({
   onStart,
   defaultMode = 'exam',
   history,
+  practiceSet,
   ...rest
 }: TestIntroProps) {
   const intl = useIntl();
@@ -121,6 +124,7 @@ export function TestIntro({
                 {label}
               </Button>
             </Box>
+            {mode === 'practice' && !paused && practiceSet}
           </Flex>
         </Card>
       </Box>

@@ -5,6 +5,7 @@ import {
   isApiError,
   useApiClient,
   useCheckAnswer,
+  useStartPracticeSet,
   useFlagQuestion,
   usePauseTest,
   useResumeTest,
@@ -12,6 +13,7 @@ import {
   useSubmitAnswer,
   useSubmitTest,
   type ApiClient,
+  type PracticeSetRequest,
 } from '@elearning/api-client';
 import { useMemo } from 'react';
 import type { ExamApi } from '../engine';
@@ -24,6 +26,7 @@ export interface ExamCalls {
   submitAnswer: ReturnType<typeof useSubmitAnswer>;
   flagQuestion: ReturnType<typeof useFlagQuestion>;
   checkAnswer?: ReturnType<typeof useCheckAnswer>;
+  startPracticeSet?: ReturnType<typeof useStartPracticeSet>;
   pauseTest: ReturnType<typeof usePauseTest>;
   submitTest: ReturnType<typeof useSubmitTest>;
 }
@@ -57,6 +60,15 @@ export function createExamApi(calls: ExamCalls): ExamApi {
       ? (sessionId, questionId, selectedChoiceIds) =>
           calls.checkAnswer!({ sessionId, questionId, selectedChoiceIds })
       : undefined,
+    startPracticeSet: calls.startPracticeSet
+      ? (testId, set) =>
+          calls.startPracticeSet!({
+            testId,
+            count: set.count,
+            source: set.source,
+            domains: set.domains as NonNullable<PracticeSetRequest['domains']>,
+          })
+      : undefined,
     resume: (sessionId) => calls.resumeTest({ sessionId }),
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
@@ -82,6 +94,7 @@ export function useExamApi(): ExamApi {
   const submitAnswer = useSubmitAnswer();
   const flagQuestion = useFlagQuestion();
   const checkAnswer = useCheckAnswer();
+  const startPracticeSet = useStartPracticeSet();
   const pauseTest = usePauseTest();
   const submitTest = useSubmitTest();
   return useMemo(
@@ -93,9 +106,20 @@ export function useExamApi(): ExamApi {
         submitAnswer,
         flagQuestion,
         checkAnswer,
+        startPracticeSet,
         pauseTest,
         submitTest,
       }),
-    [client, startTest, resumeTest, submitAnswer, flagQuestion, checkAnswer, pauseTest, submitTest],
+    [
+      client,
+      startTest,
+      resumeTest,
+      submitAnswer,
+      flagQuestion,
+      checkAnswer,
+      startPracticeSet,
+      pauseTest,
+      submitTest,
+    ],
   );
 }

@@ -3,7 +3,15 @@ import type { Clock } from './clock';
 import type { ExamError } from './messages';
 import type { PendingAnswerStore } from './pendingAnswers';
 import type { ExamPhase } from './sessionState';
-import type { AttemptMode, ExamApi, Question, QuestionState, TestResult, TestSession } from './types';
+import type {
+  AttemptMode,
+  ExamApi,
+  PracticeSetSpec,
+  Question,
+  QuestionState,
+  TestResult,
+  TestSession,
+} from './types';
 import type { InactivityWarning } from './useInactivity';
 
 /** Calls whose failure the spec only logs: they never reach the error card. */
@@ -65,6 +73,8 @@ export interface ExamSession {
   check: () => Promise<void>;
   /** Intro button and Retake: resumes the open session of the test, or starts a new one in `mode`. */
   start: (mode?: AttemptMode) => Promise<void>;
+  /** Starts a custom practice set; resolves 'empty' when the server found no question for it. */
+  startSet: (set: PracticeSetSpec) => Promise<'empty' | null>;
   goTo: (questionNumber: number) => void;
   next: () => void;
   previous: () => void;

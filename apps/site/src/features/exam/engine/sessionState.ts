@@ -28,6 +28,7 @@ export interface SessionState {
 
 export type SessionAction =
   | { type: 'starting' }
+  | { type: 'startRefused' }
   | { type: 'started'; session: TestSession; restored?: readonly AnswerDraft[] }
   | { type: 'resumed'; session: TestSession }
   | { type: 'failed'; error: ExamError; returnTo: ExamPhase }
@@ -89,6 +90,8 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
   switch (a.type) {
     case 'starting':
       return { ...initialSessionState, phase: 'starting' };
+    case 'startRefused':
+      return s.phase === 'starting' ? { ...initialSessionState } : s;
     case 'started': {
       const restored = Object.fromEntries(
         (a.restored ?? []).map((d) => [d.questionId, d.selectedChoiceIds] as const),

@@ -17,6 +17,13 @@ export type {
   TestSession,
 } from '@elearning/api-client';
 
+/** What a custom practice set asks the server for. */
+export interface PracticeSetSpec {
+  domains: string[];
+  count: number;
+  source: 'all' | 'missed' | 'unseen' | 'flagged';
+}
+
 export interface AnswerDraft {
   questionId: number;
   selectedChoiceIds: number[];
@@ -35,6 +42,8 @@ export interface ExamApi {
    * is started in `mode` (default exam).
    */
   startOrResume(testId: number, mode?: AttemptMode): Promise<TestSession>;
+  /** Starts a custom practice set the server draws (discarding an open session of the test). */
+  startPracticeSet?(testId: number, set: PracticeSetSpec): Promise<TestSession>;
   /** Practice: stores the selection, locks the question and answers its verdict. */
   checkAnswer?(sessionId: number, questionId: number, selectedChoiceIds: number[]): Promise<PracticeCheck>;
   /** Restarts the clock of a session this page paused. */

@@ -86,4 +86,28 @@ describe('useExamSession: practice checks', () => {
     expect(result.current.selection).toEqual([12]);
     expect(api.saveAnswer).not.toHaveBeenCalled();
   });
+
+  it('starts a custom set, and goes back to the intro without an error card when it is empty', async () => {
+    const api = {
+      ...practiceApi(),
+      startPracticeSet: vi.fn<NonNullable<ExamApi['startPracticeSet']>>(),
+    };
+    api.startPracticeSet.mockRejectedValueOnce({ status: 409, message: 'empty', code: 'PRACTICE_SET_EMPTY' });
+    api.startPracticeSet.mockResolvedValueOnce(makeSession({ mode: 'practice', totalQuestions: 2 }));
+    const { result } = renderExam(api);
+    const set = { domains: ['Producer'], count: 2, source: 'missed' as const };
+    let outcome: 'empty' | null = null;
+    await act(async () => {
+      outcome = await result.current.startSet(set);
+    });
+    expect(outcome).toBe('empty');
+    expect(result.current).toMatchObject({ phase: 'idle', error: null });
+    await act(async () => {
+      outcome = await result.current.startSet(set);
+    });
+    expect(outcome).toBeNull();
+    expect(api.startPracticeSet).toHaveBeenLastCalledWith(3, set);
+    expect(result.current).toMatchObject({ phase: 'running', mode: 'practice', totalQuestions: 2 });
+    expect(api.startOrResume).not.toHaveBeenCalled();
+  });
 });
