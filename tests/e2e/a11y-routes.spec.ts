@@ -217,6 +217,25 @@ for (const theme of themes) {
       await visitAndCheck(page, theme, '/orders', '/orders');
     });
 
+    test(`practice: the intro with a custom set, a checked question (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInFreshLearner(page, `a11y-practice-${theme}`);
+      const { fundamentals } = await seededTests(page);
+      const testPath = `/tests/${fundamentals.id}`;
+      const q = exam(page);
+
+      await page.goto(testPath);
+      await page.getByRole('radio', { name: /^Practice/ }).click();
+      await expect(page.getByRole('form', { name: 'Custom practice set' })).toBeVisible();
+      await expectAccessible(page, theme, '/tests/:id', `${testPath} intro, practice chosen`);
+      await page.getByRole('button', { name: 'Start Practice', exact: true }).click();
+      await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
+      await q.choice(1).click();
+      await page.getByRole('main').getByRole('button', { name: 'Check answer' }).click();
+      await expect(page.getByRole('main').getByText('Incorrect. The correct answer is C.')).toBeVisible();
+      await expectAccessible(page, theme, '/tests/:id', `${testPath} practice question, checked`);
+    });
+
     test(`an exam from the intro to the review (${theme})`, async ({ page }) => {
       test.setTimeout(150_000);
       await signInFreshLearner(page, `a11y-exam-${theme}`);

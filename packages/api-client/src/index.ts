@@ -73,7 +73,11 @@ export { useFlagQuestion } from './mutations/useFlagQuestion';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
+export { useCheckAnswer } from './mutations/useCheckAnswer';
+export { useStartPracticeSet } from './mutations/useStartPracticeSet';
 export type {
+  CheckAnswerArgs,
+  StartPracticeSetArgs,
   ReportQuestionArgs,
   FlagQuestionArgs,
   SessionArgs,
@@ -91,6 +95,7 @@ export type { components, operations, paths } from './generated/schema';
 export type {
   AbandonedSession,
   AccessibleTests,
+  AttemptMode,
   AnswerRequest,
   AnswerResult,
   AuthStatus,
@@ -116,6 +121,9 @@ export type {
   OutboxMessage,
   PauseResult,
   PaymentConfig,
+  PracticeCheck,
+  PracticeSetRequest,
+  PracticeSource,
   Pricing,
   PricedTest,
   PaymentCreated,

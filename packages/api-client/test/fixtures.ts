@@ -20,6 +20,7 @@ export const test: Test = {
   userAttempts: 0,
   bestScore: null,
   lastStatus: 'NOT STARTED',
+  lastMode: null,
   hasAbandonedTest: false,
   remainingTime: null,
   isFree: true,
@@ -34,6 +35,7 @@ export const test: Test = {
 export const history: HistorySummary[] = [
   {
     testHistoryId: 42,
+    mode: 'exam',
     testId: 2,
     correctAnswersCount: 47,
     totalQuestions: 60,
@@ -62,6 +64,7 @@ export const question: Question = {
 
 export const result: TestResult = {
   historyId: 43,
+  mode: 'exam',
   testId: 2,
   testTitle: test.title,
   score: 100,

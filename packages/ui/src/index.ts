@@ -161,6 +161,8 @@ export {
 
 // Exam (catalogue, test taking, results)
 export type {
+  AttemptMode,
+  PracticeCheck,
   ExamTest,
   ExamTestStatus,
   ExamChoice,
@@ -174,6 +176,13 @@ export type {
   AttemptSummary,
   ExamResult,
 } from './exam/types';
+export {
+  PracticeSetForm,
+  PRACTICE_SOURCES,
+  type PracticeSetFormProps,
+  type PracticeSetValues,
+  type PracticeSource,
+} from './exam/PracticeSetForm';
 export {
   chooseTestAction,
   formatClock,

@@ -188,6 +188,10 @@ export const choices = pgTable(
 export const attemptStatuses = ['IN PROGRESS', 'PAUSED', 'COMPLETED'] as const;
 export type AttemptStatus = (typeof attemptStatuses)[number];
 
+/** Spelled as on the wire (AttemptMode in openapi.yaml): a timed exam, or practice with per-question checks. */
+export const attemptModes = ['exam', 'practice'] as const;
+export type AttemptMode = (typeof attemptModes)[number];
+
 export const attempts = pgTable(
   'attempts',
   {
@@ -214,6 +218,8 @@ export const attempts = pgTable(
     timeUsed: integer('time_used'),
     /** Orders the choices of this attempt (services/shuffle.ts); null keeps the seed's order. */
     orderSeed: integer('order_seed'),
+    /** 'practice' attempts are untimed, allow per-question checks and never count toward the best exam score. */
+    mode: text('mode', { enum: attemptModes }).notNull().default('exam'),
   },
   (t) => [index('attempts_user_test_idx').on(t.userId, t.testId)],
 );
@@ -246,6 +252,8 @@ export const attemptQuestions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** When a practice check revealed this question's answer; from then on its selection is locked. */
+    checkedAt: at('checked_at'),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.orderId] }),

@@ -2,6 +2,8 @@ import { sessionToken } from '../http/hooks';
 import type { Router } from '../http/routing';
 import { envelope } from '../http/views';
 import { getQuestion, saveAnswer, setFlag } from '../services/answers';
+import { checkAnswer } from '../services/practice';
+import { startPracticeSet } from '../services/practice-sets';
 import {
   findOpenAttempt,
   pauseAttempt,
@@ -13,7 +15,19 @@ import { contentLanguage } from '../services/language';
 
 export function testTakingRoutes(router: Router): void {
   router.route('startTest', async ({ ctx, body, requireAuth, request, reply }) =>
-    envelope(await startAttempt(ctx, requireAuth().user.id, body.testId, contentLanguage(request, reply))),
+    envelope(
+      await startAttempt(
+        ctx,
+        requireAuth().user.id,
+        body.testId,
+        contentLanguage(request, reply),
+        body.mode ?? 'exam',
+      ),
+    ),
+  );
+
+  router.route('startPracticeSet', async ({ ctx, body, requireAuth, request, reply }) =>
+    envelope(await startPracticeSet(ctx, requireAuth().user.id, body, contentLanguage(request, reply))),
   );
 
   router.route('resumeTest', async ({ ctx, params, requireAuth, request, reply }) =>
@@ -45,6 +59,19 @@ export function testTakingRoutes(router: Router): void {
 
   router.route('flagQuestion', async ({ ctx, params, body, requireAuth }) =>
     envelope(await setFlag(ctx, requireAuth().user.id, params.sessionId, params.questionId, body.flagged)),
+  );
+
+  router.route('checkAnswer', async ({ ctx, params, body, requireAuth, request, reply }) =>
+    envelope(
+      await checkAnswer(
+        ctx,
+        requireAuth().user.id,
+        params.sessionId,
+        params.questionId,
+        body.selectedChoiceIds,
+        contentLanguage(request, reply),
+      ),
+    ),
   );
 
   router.route('pauseTest', async ({ ctx, params, body, requireAuth }) =>

@@ -5,7 +5,7 @@ import { attemptQuestion, findAttempt, saveSelection, storeFlagWhileOpen } from 
 import { attemptQuestions } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
-import { TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
+import { PAUSED, QUESTION_LOCKED, TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
 import { claimedDeadline, isExpired, remainingSeconds } from './exam-clock';
 import type { Lang } from './language';
@@ -24,12 +24,12 @@ export async function getQuestion(
   if (!isExpired(attempt, ctx.clock.now())) {
     const question = await attemptQuestion(ctx.db, attempt.id, { orderId }, lang);
     if (!question) throw notFound(`Question ${orderId} not found in this session`);
-    return questionView(question);
+    return questionView(question, lang);
   }
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     const question = await attemptQuestion(tx, attempt.id, { orderId }, lang);
     if (!question) throw notFound(`Question ${orderId} not found in this session`);
-    return questionView(question);
+    return questionView(question, lang);
   });
 }
 
@@ -74,6 +74,7 @@ export async function saveAnswer(
   if (outcome.status === null) throw notFound(`Test session not found with id: ${attemptId}`);
   if (!outcome.running) return refuseAnswer(ctx, outcome.userId, attemptId);
   if (!outcome.questionChoiceIds) throw notFound(`Question ${answer.questionId} is not part of this session`);
+  if (outcome.locked) throw conflict(QUESTION_LOCKED, 'QUESTION_LOCKED');
   const own = new Set(outcome.questionChoiceIds);
   const foreign = answer.selectedChoiceIds.find((id) => !own.has(id));
   if (foreign !== undefined) {
@@ -95,8 +96,7 @@ export async function saveAnswer(
 async function refuseAnswer(ctx: AppContext, userId: number, attemptId: number): Promise<never> {
   return withAttempt(ctx, userId, attemptId, async (_tx, attempt) => {
     refuseIfCompleted(attempt);
-    if (attempt.status === 'PAUSED')
-      throw conflict('The test is paused: resume it before answering', 'ATTEMPT_PAUSED');
+    if (attempt.status === 'PAUSED') throw conflict(PAUSED, 'ATTEMPT_PAUSED');
     throw conflict(TIME_IS_UP, 'ATTEMPT_TIME_UP');
   });
 }

@@ -16,7 +16,23 @@ import { remainingSeconds } from './exam-clock';
 import { attemptReports } from './reports';
 import { hasPassed, isQuestionCorrect } from './scoring';
 
-export function questionView(question: AttemptQuestion): Schemas['Question'] {
+/** The verdict of a question checked in practice: the one place a running attempt reveals answers. */
+export function practiceCheckView(question: AttemptQuestion, lang: Lang): Schemas['PracticeCheck'] {
+  return {
+    questionId: question.questionId,
+    correct: isQuestionCorrect(question),
+    selectedChoiceIds: question.selectedChoiceIds,
+    correctChoiceIds: question.choices.filter((c) => c.correct).map((c) => c.id),
+    explanation: question.explanation,
+    references: question.references.map((ref) => ({
+      title: inLanguage(lang, ref.title, ref.titleFr),
+      url: ref.url,
+    })),
+  };
+}
+
+export function questionView(question: AttemptQuestion, lang: Lang = 'en'): Schemas['Question'] {
+  const checked = question.mode === 'practice' && question.checkedAt !== null;
   return {
     questionId: question.questionId,
     orderId: question.orderId,
@@ -27,6 +43,7 @@ export function questionView(question: AttemptQuestion): Schemas['Question'] {
     flagged: question.flagged,
     selectedChoiceIds: question.selectedChoiceIds,
     choices: question.choices.map((c) => ({ choiceId: c.id, choiceText: c.text, choiceOrder: c.position })),
+    ...(checked ? { check: practiceCheckView(question, lang) } : {}),
   };
 }
 
@@ -44,6 +61,7 @@ export async function sessionView(
   return {
     id: attempt.id,
     testId: attempt.testId,
+    mode: attempt.mode,
     status: attempt.status,
     remainingTime: remainingSeconds(attempt, now),
     timeLimit: attempt.timeLimit,
@@ -54,8 +72,9 @@ export async function sessionView(
       questionId: s.questionId,
       answered: s.selectedChoiceIds.length > 0,
       flagged: s.flagged,
+      checked: s.checked,
     })),
-    firstQuestion: questionView(first),
+    firstQuestion: questionView(first, lang),
   };
 }
 
@@ -119,6 +138,7 @@ export function historySummary(attempt: AttemptRow) {
   const score = attempt.score ?? 0;
   return {
     testId: attempt.testId,
+    mode: attempt.mode,
     score,
     correctAnswersCount: attempt.correctCount ?? 0,
     totalQuestions: attempt.totalQuestions,

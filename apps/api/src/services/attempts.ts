@@ -9,8 +9,9 @@ import {
   findExpiredAttempts,
   findTest,
   type AttemptRow,
+  type TestRow,
 } from '../db/queries/attempts';
-import { attemptPauses, attemptQuestions, attempts, questions } from '../db/schema';
+import { attemptPauses, attemptQuestions, attempts, questions, type AttemptMode } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireAccess } from './access';
 import { resultView, sessionView } from './attempt-views';
@@ -24,6 +25,10 @@ import { newOrderSeed, shuffled } from './shuffle';
 const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
 export const TIME_IS_UP = 'Time is up: this test has ended';
 export const ALREADY_SUBMITTED = 'This test has already been submitted';
+export const QUESTION_LOCKED = 'This question was checked: its answer can no longer change';
+export const PAUSED = 'The test is paused: resume it before answering';
+/** Practice is untimed: its clock only bounds how long an open practice attempt is kept (30 days). */
+export const PRACTICE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * The exam time really used: from the start to the end, less every pause. (Counting it as the limit less the
@@ -99,12 +104,41 @@ export async function settleExpiredAttempts(ctx: AppContext, userId: number, tes
   }
 }
 
-export async function startAttempt(ctx: AppContext, userId: number, testId: number, lang: Lang = 'en') {
+export async function startAttempt(
+  ctx: AppContext,
+  userId: number,
+  testId: number,
+  lang: Lang = 'en',
+  mode: AttemptMode = 'exam',
+) {
+  return openNewAttempt(ctx, userId, testId, lang, mode, async (tx) =>
+    tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.testId, testId))
+      .orderBy(asc(questions.position)),
+  );
+}
+
+/**
+ * A fresh attempt of the test with the questions `draw` picks (in the test's order; shuffled unless the test
+ * keeps a fixed order). `draw` runs in the transaction before the open session of the test is discarded, so it
+ * can still read that session's flags.
+ */
+export async function openNewAttempt(
+  ctx: AppContext,
+  userId: number,
+  testId: number,
+  lang: Lang,
+  mode: AttemptMode,
+  draw: (tx: Db, test: TestRow) => Promise<{ id: number }[]>,
+) {
   const now = ctx.clock.now();
   const test = await findTest(ctx.db, testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
   await requireAccess(ctx.db, userId, test, now);
   return ctx.db.transaction(async (tx) => {
+    const drawn = await draw(tx, test);
     await tx
       .delete(attempts)
       .where(
@@ -114,16 +148,10 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
           inArray(attempts.status, OPEN_STATUSES),
         ),
       );
-    const testQuestions = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.testId, testId))
-      .orderBy(asc(questions.position));
-    if (testQuestions.length === 0)
-      throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
+    if (drawn.length === 0) throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
     const orderSeed = test.fixedOrder ? null : newOrderSeed();
-    const ordered = orderSeed === null ? testQuestions : shuffled(testQuestions, orderSeed);
-    const clock = startClock(now, test.timeLimit);
+    const ordered = orderSeed === null ? drawn : shuffled(drawn, orderSeed);
+    const clock = startClock(now, mode === 'practice' ? PRACTICE_WINDOW_SECONDS : test.timeLimit);
     const [attempt] = await tx
       .insert(attempts)
       .values({
@@ -131,9 +159,10 @@ export async function startAttempt(ctx: AppContext, userId: number, testId: numb
         testId,
         ...clock,
         passingScore: test.passingScore,
-        totalQuestions: testQuestions.length,
+        totalQuestions: drawn.length,
         startedAt: now,
         orderSeed,
+        mode,
       })
       .returning();
     if (!attempt) throw new Error('insert returned no attempt');

@@ -32,13 +32,15 @@ async function questionFigures(db: Db) {
 
 function userFigures(own: AttemptRow[], now: Date) {
   const completed = own.filter((a) => a.status === 'COMPLETED');
+  const exams = completed.filter((a) => a.mode === 'exam');
   const newest = own.reduce<AttemptRow | undefined>((a, b) => (!a || b.id > a.id ? b : a), undefined);
   const open = own.filter((a) => a.status !== 'COMPLETED').sort((a, b) => b.id - a.id)[0];
-  const scores = completed.map((a) => a.score ?? 0);
+  const scores = exams.map((a) => a.score ?? 0);
   return {
     userAttempts: completed.length,
     bestScore: scores.length ? Math.max(...scores) : null,
     lastStatus: newest ? newest.status : ('NOT STARTED' as const),
+    lastMode: newest ? newest.mode : null,
     hasAbandonedTest: !!open,
     remainingTime: open ? remainingSeconds(open, now) : null,
   };
@@ -68,6 +70,7 @@ const anonymousFigures = {
   userAttempts: 0,
   bestScore: null,
   lastStatus: null,
+  lastMode: null,
   hasAbandonedTest: false,
   remainingTime: null,
 } as const;

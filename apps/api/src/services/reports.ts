@@ -27,11 +27,13 @@ export async function reportQuestion(
   const now = ctx.clock.now();
   const attempt = await findAttempt(ctx.db, userId, attemptId);
   if (!attempt) throw notFound(`Test history not found with id: ${attemptId}`);
-  if (attempt.status !== 'COMPLETED') throw conflict(NOT_SUBMITTED, 'ATTEMPT_NOT_SUBMITTED');
   const [asked] = await ctx.db
-    .select({ questionId: attemptQuestions.questionId })
+    .select({ questionId: attemptQuestions.questionId, checkedAt: attemptQuestions.checkedAt })
     .from(attemptQuestions)
     .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)));
+  // Practice reveals a checked question's answer before submission, so it may be reported from then on.
+  const revealed = attempt.mode === 'practice' && asked?.checkedAt;
+  if (attempt.status !== 'COMPLETED' && !revealed) throw conflict(NOT_SUBMITTED, 'ATTEMPT_NOT_SUBMITTED');
   if (!asked) throw notFound(`Question not found with id: ${questionId}`);
   await ctx.limiter.consume(LIMITS.reportsPerUser, String(userId), now);
   const values = { reason: input.reason, comment: input.comment?.trim() ?? '', lang, updatedAt: now };

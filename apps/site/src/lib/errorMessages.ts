@@ -94,6 +94,18 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.TEST_BOUGHT_ELSEWHERE',
     defaultMessage: 'This test was already bought with another order; this one was not charged.',
   },
+  ATTEMPT_NOT_PRACTICE: {
+    id: 'site.errors.code.ATTEMPT_NOT_PRACTICE',
+    defaultMessage: 'Answers can be checked one by one only in practice mode.',
+  },
+  PRACTICE_SET_EMPTY: {
+    id: 'site.errors.code.PRACTICE_SET_EMPTY',
+    defaultMessage: 'No question matches these choices. Pick other domains or another source.',
+  },
+  QUESTION_LOCKED: {
+    id: 'site.errors.code.QUESTION_LOCKED',
+    defaultMessage: 'This question was checked: its answer can no longer change.',
+  },
   RATE_LIMITED: {
     id: 'site.errors.code.RATE_LIMITED',
     defaultMessage: 'Too many attempts. Please try again later.',
@@ -192,6 +204,11 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   getQuestion: { id: 'site.errors.operation.getQuestion', defaultMessage: 'Failed to fetch question' },
   submitAnswer: { id: 'site.errors.operation.submitAnswer', defaultMessage: 'Failed to submit answer' },
   flagQuestion: { id: 'site.errors.operation.flagQuestion', defaultMessage: 'Failed to update flag status' },
+  checkAnswer: { id: 'site.errors.operation.checkAnswer', defaultMessage: 'Failed to check the answer' },
+  startPracticeSet: {
+    id: 'site.errors.operation.startPracticeSet',
+    defaultMessage: 'Failed to start the practice set',
+  },
   pauseTest: { id: 'site.errors.operation.pauseTest', defaultMessage: 'Failed to pause test' },
   submitTest: { id: 'site.errors.operation.submitTest', defaultMessage: 'Failed to submit test' },
   getAbandonedTest: {

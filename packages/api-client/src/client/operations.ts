@@ -37,6 +37,8 @@ export const ROUTES = {
   getQuestion: ['GET', '/test-taking/{sessionId}/question/{n}'],
   submitAnswer: ['POST', '/test-taking/{sessionId}/answer'],
   flagQuestion: ['PUT', '/test-taking/{sessionId}/questions/{questionId}/flag'],
+  checkAnswer: ['POST', '/test-taking/{sessionId}/questions/{questionId}/check'],
+  startPracticeSet: ['POST', '/test-taking/practice-set'],
   pauseTest: ['POST', '/test-taking/{sessionId}/pause'],
   submitTest: ['POST', '/test-taking/{sessionId}/submit'],
   getAbandonedTest: ['GET', '/test-taking/abandoned'],

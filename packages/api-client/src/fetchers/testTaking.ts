@@ -3,8 +3,10 @@
 import type { ApiClient } from '../client/createApiClient';
 import { unwrapData } from '../client/unwrap';
 import type {
+  CheckAnswerArgs,
   FlagQuestionArgs,
   SessionArgs,
+  StartPracticeSetArgs,
   StartTestArgs,
   SubmitAnswerArgs,
   TimedSessionArgs,
@@ -36,6 +38,20 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
     client.PUT('/test-taking/{sessionId}/questions/{questionId}/flag', {
       params: { path: { sessionId, questionId } },
       body: { flagged },
+    }),
+  );
+
+export const startPracticeSet = (client: ApiClient, body: StartPracticeSetArgs) =>
+  unwrapData(client.POST('/test-taking/practice-set', { body }));
+
+export const checkAnswer = (
+  client: ApiClient,
+  { sessionId, questionId, selectedChoiceIds }: CheckAnswerArgs,
+) =>
+  unwrapData(
+    client.POST('/test-taking/{sessionId}/questions/{questionId}/check', {
+      params: { path: { sessionId, questionId } },
+      body: { selectedChoiceIds },
     }),
   );
 

@@ -429,7 +429,7 @@ export interface paths {
          * @description Stores the learner's report with its context: the attempt, the question and the language the question is
          *     read in (`lang`, else `Accept-Language`). One report per learner, attempt and question: sending it again
          *     replaces the reason and comment (200 both times). Only a submitted attempt of the caller can be reported
-         *     on (404 otherwise, 409 while it is open); a question outside the attempt is a 404. Rate-limited per
+         *     on (404 otherwise, 409 while it is open), or a question already checked in an open practice attempt; a question outside the attempt is a 404. Rate-limited per
          *     learner (429 with `Retry-After`).
          */
         put: operations["reportQuestion"];
@@ -452,10 +452,38 @@ export interface paths {
         /**
          * Start a fresh attempt
          * @description Starts the clock (deadline = now + timeLimit). Any open (IN PROGRESS or PAUSED) session of the user for this
-         *     test is discarded. A paid test without access (no unexpired purchase of it and no active premium
+         *     test is discarded. `mode: practice` starts an untimed attempt (`timeLimit` and `remainingTime` count a
+         *     30-day window) whose questions can each be checked (`checkAnswer`); its score never counts as
+         *     `Test.bestScore`. A paid test without access (no unexpired purchase of it and no active premium
          *     subscription) answers 403.
          */
         post: operations["startTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-taking/practice-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a custom practice set drawn by the server
+         * @description Draws up to `count` distinct questions of the test (in `domains` when given) from a `source`: `all`;
+         *     `missed`, wrong or unanswered in the latest submitted attempt that contained them; `unseen`, in none of
+         *     the learner's attempts; `flagged`, flagged in the latest attempt that contained them. The set is stored
+         *     as a practice attempt of its own (`mode: practice`, `totalQuestions` = the questions drawn) and works
+         *     like any other: pause, resume, check, submit, results, history. As with `startTest`, an open session of
+         *     the test is discarded, after the draw has read it. A source with no question answers 409
+         *     `PRACTICE_SET_EMPTY` and starts nothing.
+         */
+        post: operations["startPracticeSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -513,7 +541,8 @@ export interface paths {
         /**
          * Save the selection for one question
          * @description Replaces the question's selection (an empty list clears it). At most `correctAnswersNumber` choices, all of
-         *     that question. A session that is paused, completed or past its deadline answers 409.
+         *     that question. A session that is paused, completed or past its deadline answers 409; so does a different
+         *     selection for a question checked in practice (`QUESTION_LOCKED`; resending the stored one answers 200).
          */
         post: operations["submitAnswer"];
         delete?: never;
@@ -533,6 +562,29 @@ export interface paths {
         /** Flag or unflag a question for review */
         put: operations["flagQuestion"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-taking/{sessionId}/questions/{questionId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Practice only, store a selection and reveal whether it is correct; locks the question
+         * @description Stores `selectedChoiceIds` as `submitAnswer` would, marks the question checked and answers the verdict with
+         *     the correct choices, the explanation and its references. From then on the question's selection cannot
+         *     change. Refused with 409 for an exam attempt (`ATTEMPT_NOT_PRACTICE`), a question already checked
+         *     (`QUESTION_LOCKED`), and a paused or submitted attempt; a question outside the attempt is a 404.
+         */
+        post: operations["checkAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -922,11 +974,14 @@ export interface components {
          *     - `NOT_FOUND`: unknown, or another user's.
          *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
          *       `TEST_IS_FREE`, `TEST_ALREADY_OWNED`, `TEST_BOUGHT_ELSEWHERE`: conflicts with the current state.
+         *     - `PRACTICE_SET_EMPTY`: no question of the test matches the practice set's domains and source (409).
+         *     - `ATTEMPT_NOT_PRACTICE`: a practice-only call (`checkAnswer`) on an exam attempt. `QUESTION_LOCKED`: the
+         *       question was checked in practice, so its answer can no longer change (409).
          *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
          *       "success": true,
@@ -1177,6 +1232,7 @@ export interface components {
          *       "userAttempts": 2,
          *       "bestScore": 78,
          *       "lastStatus": "PAUSED",
+         *       "lastMode": "practice",
          *       "hasAbandonedTest": true,
          *       "remainingTime": 3120,
          *       "isFree": false,
@@ -1200,8 +1256,10 @@ export interface components {
             topics: components["schemas"]["DomainName"][];
             /** @description Submitted attempts of the user. */
             userAttempts: number;
-            /** @description Best submitted score; null before the first attempt. */
+            /** @description Best submitted exam score (practice never counts); null before the first exam. */
             bestScore: number | null;
+            /** @description The mode of the user's newest session; null without one and for anonymous callers. */
+            lastMode: components["schemas"]["AttemptMode"] | null;
             /** @description The state of the user's newest session; NOT STARTED without one; null for anonymous callers. */
             lastStatus: components["schemas"]["TestStatus"] | null;
             /** @description An IN PROGRESS or PAUSED session exists. */
@@ -1227,6 +1285,7 @@ export interface components {
         /**
          * @example {
          *       "testHistoryId": 42,
+         *       "mode": "exam",
          *       "testId": 2,
          *       "correctAnswersCount": 47,
          *       "totalQuestions": 60,
@@ -1239,6 +1298,7 @@ export interface components {
          */
         HistorySummary: {
             testHistoryId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
             testId: components["schemas"]["Id"];
             correctAnswersCount: number;
             totalQuestions: number;
@@ -1259,7 +1319,8 @@ export interface components {
             choiceOrder: number;
         };
         /**
-         * @description A question during an attempt. It never carries correct flags or an explanation.
+         * @description A question during an attempt. It carries no correct flags or explanation, except `check`: the verdict
+         *     of a question already checked in a practice attempt.
          * @example {
          *       "questionId": 311,
          *       "orderId": 1,
@@ -1301,12 +1362,16 @@ export interface components {
             selectedChoiceIds: components["schemas"]["Id"][];
             /** @description Sorted by choiceOrder. */
             choices: components["schemas"]["Choice"][];
+            /** @description Present once the question was checked in a practice attempt. */
+            check?: components["schemas"]["PracticeCheck"];
         };
         QuestionState: {
             orderId: number;
             questionId: components["schemas"]["Id"];
             answered: boolean;
             flagged: boolean;
+            /** @description Checked in practice (its answer is locked); always false in an exam. */
+            checked: boolean;
         };
         /** @enum {string} */
         SessionStatus: "IN PROGRESS" | "PAUSED" | "COMPLETED";
@@ -1314,6 +1379,7 @@ export interface components {
          * @example {
          *       "id": 88,
          *       "testId": 2,
+         *       "mode": "exam",
          *       "status": "IN PROGRESS",
          *       "remainingTime": 5400,
          *       "timeLimit": 5400,
@@ -1360,6 +1426,7 @@ export interface components {
         TestSession: {
             id: components["schemas"]["Id"];
             testId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
             status: components["schemas"]["SessionStatus"];
             /** @description Seconds left, computed by the server. */
             remainingTime: components["schemas"]["Seconds"];
@@ -1377,6 +1444,69 @@ export interface components {
         };
         StartTestRequest: {
             testId: components["schemas"]["Id"];
+            mode?: components["schemas"]["AttemptMode"];
+        };
+        /** @enum {string} */
+        PracticeSource: "all" | "missed" | "unseen" | "flagged";
+        /**
+         * @example {
+         *       "testId": 2,
+         *       "domains": [
+         *         "Producer",
+         *         "Consumer"
+         *       ],
+         *       "count": 10,
+         *       "source": "missed"
+         *     }
+         */
+        PracticeSetRequest: {
+            testId: components["schemas"]["Id"];
+            /** @description Only questions of these domains; absent or empty means every domain of the test. */
+            domains?: components["schemas"]["DomainName"][];
+            /** @description The most questions to draw; fewer when the source holds fewer. */
+            count: number;
+            source: components["schemas"]["PracticeSource"];
+        };
+        /**
+         * @description `exam`: timed, answers revealed only after submission. `practice`: untimed, each question can be checked
+         *     on its own (which locks it), paused freely; its result never counts as the best exam score.
+         * @default exam
+         * @enum {string}
+         */
+        AttemptMode: "exam" | "practice";
+        CheckAnswerRequest: {
+            /** @description The selection to store and check (as in `AnswerRequest`); empty reveals the answer. */
+            selectedChoiceIds: number[];
+        };
+        /**
+         * @description A practice question's verdict, sent only for a checked question of a practice attempt.
+         * @example {
+         *       "questionId": 311,
+         *       "correct": false,
+         *       "selectedChoiceIds": [
+         *         1202
+         *       ],
+         *       "correctChoiceIds": [
+         *         1201
+         *       ],
+         *       "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
+         *       "references": []
+         *     }
+         */
+        PracticeCheck: {
+            questionId: components["schemas"]["Id"];
+            /** @description The selection equals the set of correct choices. */
+            correct: boolean;
+            selectedChoiceIds: components["schemas"]["Id"][];
+            correctChoiceIds: components["schemas"]["Id"][];
+            explanation: string;
+            references: components["schemas"]["QuestionReference"][];
+        };
+        PracticeCheckResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PracticeCheck"];
         };
         RemainingTimeRequest: {
             /** @description The client's displayed seconds left; it can only shorten the server's. */
@@ -1475,6 +1605,7 @@ export interface components {
         /**
          * @example {
          *       "historyId": 42,
+         *       "mode": "exam",
          *       "testId": 2,
          *       "testTitle": "Kafka Developer Practice Test 1",
          *       "score": 50,
@@ -1558,6 +1689,7 @@ export interface components {
          */
         TestResult: {
             historyId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
             testId: components["schemas"]["Id"];
             testTitle: string;
             score: components["schemas"]["Percent"];
@@ -2704,6 +2836,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    startPracticeSet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new practice session with its first question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     resumeTest: {
         parameters: {
             query?: {
@@ -2824,6 +2991,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlagResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkAnswer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeCheckResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,17 @@
-import type { AnswerRequest, QuestionReportRequest } from '../types';
+import type { AnswerRequest, AttemptMode, PracticeSetRequest, QuestionReportRequest } from '../types';
 
 export interface StartTestArgs {
   testId: number;
+  /** `exam` (the default) or `practice`. */
+  mode?: AttemptMode;
+}
+
+export type StartPracticeSetArgs = PracticeSetRequest;
+
+export interface CheckAnswerArgs {
+  sessionId: number;
+  questionId: number;
+  selectedChoiceIds: number[];
 }
 
 export interface SessionArgs {

@@ -16,7 +16,7 @@ export function patchQuestion(
   mutate: ScopedMutator,
   sessionId: number,
   questionId: number,
-  patch: Partial<Pick<Question, 'selectedChoiceIds' | 'flagged'>>,
+  patch: Partial<Pick<Question, 'selectedChoiceIds' | 'flagged' | 'check'>>,
 ): Promise<void> {
   return patchCached<Question>(mutate, keys.sessionQuestions(sessionId), (question) =>
     question && question.questionId === questionId ? { ...question, ...patch } : question,

@@ -405,3 +405,42 @@ export const sampleUrls = {
   subscription: '/subscription',
   testResults: (historyId: number) => `/tests/results/${historyId}`,
 } as const;
+
+/** Practice: the single-answer question after a wrong check (B chosen, A correct), with a reference. */
+export const checkedWrongQuestion: ExamQuestion = {
+  ...singleQuestion,
+  selectedChoiceIds: [3112],
+  check: {
+    questionId: 311,
+    correct: false,
+    selectedChoiceIds: [3112],
+    correctChoiceIds: [3111],
+    explanation:
+      'Idempotence gives each producer an id and each batch a sequence number, so the broker drops a retried batch it has already written.',
+    references: [
+      {
+        title: 'Producer configuration: enable.idempotence',
+        url: 'https://kafka.apache.org/documentation/#producerconfigs_enable.idempotence',
+      },
+    ],
+  },
+};
+
+/** Practice: the two-answer question after a right check. */
+export const checkedRightQuestion: ExamQuestion = {
+  ...multiQuestion,
+  selectedChoiceIds: [3121, 3122],
+  check: {
+    questionId: 312,
+    correct: true,
+    selectedChoiceIds: [3121, 3122],
+    correctChoiceIds: [3121, 3122],
+    explanation: 'A member joining or leaving (or missing its heartbeats) changes the assignment.',
+    references: [],
+  },
+};
+
+/** A paused practice attempt: untimed, so the intro offers Continue Practice without minutes. */
+export const pausedPracticeTest: ExamTest = { ...pausedTest, lastMode: 'practice', remainingTime: 2_591_000 };
+
+export const practiceResult: ExamResult = { ...sampleResult, mode: 'practice', timeUsed: 1260 };

@@ -1,6 +1,9 @@
 // The exam area's data, shaped like the server's contract (openapi.yaml) so the app passes responses
 // straight through. The library declares them itself: it never imports the API client.
 
+/** `exam`: timed, answers after submission. `practice`: untimed, each question can be checked on its own. */
+export type AttemptMode = 'exam' | 'practice';
+
 /** The user's state on a test. `null` for anonymous callers. */
 export type ExamTestStatus = 'COMPLETED' | 'IN PROGRESS' | 'PAUSED' | 'NOT STARTED';
 
@@ -21,6 +24,8 @@ export interface ExamTest {
   /** Best submitted score in percent; null before the first attempt. */
   bestScore: number | null;
   lastStatus: ExamTestStatus | null;
+  /** The mode of the user's newest attempt; null without one (absent: not known). */
+  lastMode?: AttemptMode | null;
   /** An IN PROGRESS or PAUSED session exists. */
   hasAbandonedTest: boolean;
   /** Seconds left in the open session; null without one. */
@@ -62,6 +67,18 @@ export interface ExamQuestion {
   flagged: boolean;
   selectedChoiceIds: number[];
   choices: ExamChoice[];
+  /** Practice only: the verdict once the question was checked; the question is locked from then on. */
+  check?: PracticeCheck | null;
+}
+
+/** The verdict of a question checked in practice, with what the review would show. */
+export interface PracticeCheck {
+  questionId: number;
+  correct: boolean;
+  selectedChoiceIds: number[];
+  correctChoiceIds: number[];
+  explanation: string;
+  references: QuestionReference[];
 }
 
 /** Answered and flagged state of one question, for the question strip. */
@@ -70,6 +87,8 @@ export interface QuestionState {
   questionId?: number;
   answered: boolean;
   flagged: boolean;
+  /** Checked in practice (answer shown and locked). */
+  checked?: boolean;
 }
 
 /** One answer of a reviewed question. */
@@ -133,6 +152,8 @@ export interface AttemptSummary {
   endTime: string;
   /** Seconds. */
   timeUsed: number;
+  /** A practice attempt never counts as the best exam score (absent: exam). */
+  mode?: AttemptMode;
 }
 
 /** The outcome of one attempt with its reviewed questions. */
@@ -152,4 +173,6 @@ export interface ExamResult {
   /** ISO date-time. */
   endTime: string;
   questions: ReviewedQuestion[];
+  /** Absent: exam. */
+  mode?: AttemptMode;
 }

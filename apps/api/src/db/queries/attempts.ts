@@ -36,6 +36,7 @@ export async function questionStates(db: Db, attemptId: number) {
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
+      checked: sql<boolean>`${attemptQuestions.checkedAt} IS NOT NULL`,
     })
     .from(attemptQuestions)
     .where(eq(attemptQuestions.attemptId, attemptId))
@@ -62,6 +63,8 @@ export async function attemptQuestion(
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
       references: questions.references,
+      checkedAt: attemptQuestions.checkedAt,
+      mode: attempts.mode,
       orderSeed: attempts.orderSeed,
       choice: {
         id: choices.id,
@@ -114,6 +117,8 @@ export async function attemptReview(
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
       references: questions.references,
+      checkedAt: attemptQuestions.checkedAt,
+      mode: attempts.mode,
       orderSeed: attempts.orderSeed,
     })
     .from(attemptQuestions)
@@ -175,6 +180,8 @@ export interface SelectionOutcome {
   questionChoiceIds: number[] | null;
   allowed: number;
   stored: boolean;
+  /** The question was checked in practice and the selection differs from the one stored then. */
+  locked: boolean;
 }
 
 /**
@@ -222,6 +229,7 @@ export async function saveSelection(
     own: number[] | null;
     allowed: number;
     stored: boolean;
+    locked: boolean;
   }>(
     db,
     'userId' in caller ? 'save_answer_for_user' : 'save_answer_for_session',
@@ -231,13 +239,16 @@ export async function saveSelection(
       WHERE id = ${input.attemptId} AND user_id = (SELECT user_id FROM caller)
       FOR UPDATE
     ), question AS (
-      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed
+      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed,
+        aq.checked_at IS NOT NULL
+          AND NOT (${selection}::int[] <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ ${selection}::int[])
+          AS locked
       FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
       WHERE aq.attempt_id = ${input.attemptId} AND aq.question_id = ${input.questionId}
-      GROUP BY aq.question_id
+      GROUP BY aq.question_id, aq.checked_at, aq.selected_choice_ids
     ), accepted AS (
       SELECT attempt.id FROM attempt, question
-      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz
+      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AND NOT question.locked
         AND ${selection}::int[] <@ question.own AND cardinality(${selection}::int[]) <= question.allowed
     ), stored AS (
       UPDATE attempt_questions SET selected_choice_ids = ${selection}::int[]
@@ -253,7 +264,7 @@ export async function saveSelection(
     SELECT caller.user_id, attempt.status,
       (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
       attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AS running,
-      question.own, coalesce(question.allowed, 0) AS allowed,
+      question.own, coalesce(question.allowed, 0) AS allowed, coalesce(question.locked, false) AS locked,
       EXISTS (SELECT 1 FROM stored) AS stored,
       EXISTS (SELECT 1 FROM shortened) AS shortened
     FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
@@ -270,6 +281,7 @@ export async function saveSelection(
     questionChoiceIds: row.own,
     allowed: row.allowed,
     stored: row.stored,
+    locked: row.locked,
   };
 }
 

@@ -6,6 +6,7 @@ import { renderRoutes } from '../../test/renderRoutes';
 
 const result: TestResult = {
   historyId: 42,
+  mode: 'exam',
   testId: 1,
   testTitle: 'Kafka Fundamentals Practice Test',
   score: 75,

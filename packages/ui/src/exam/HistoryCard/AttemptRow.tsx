@@ -20,6 +20,11 @@ export function AttemptRow({ attempt, href }: { attempt: AttemptSummary; href: s
             {passed ? <CheckCircledIcon aria-hidden /> : <CrossCircledIcon aria-hidden />}
             {intl.formatMessage(passed ? messages.passed : messages.failed)}
           </Badge>
+          {attempt.mode === 'practice' && (
+            <Badge color="cyan" size="2" mr="auto">
+              {intl.formatMessage(messages.practice)}
+            </Badge>
+          )}
           <Text size="5" weight="bold">
             <VisuallyHidden>{intl.formatMessage(messages.score)} </VisuallyHidden>
             {formatPercent(intl, attempt.score)}

@@ -4,6 +4,7 @@ export const messages = {
   ...defineMessages({
     title: { id: 'ui.HistoryCard.title', defaultMessage: 'Previous attempts' },
     passed: { id: 'ui.HistoryCard.passed', defaultMessage: 'Passed' },
+    practice: { id: 'ui.HistoryCard.practice', defaultMessage: 'Practice' },
     failed: { id: 'ui.HistoryCard.failed', defaultMessage: 'Failed' },
     score: { id: 'ui.HistoryCard.score', defaultMessage: 'Score' },
     timeUsedLabel: { id: 'ui.HistoryCard.timeUsedLabel', defaultMessage: 'Time used' },

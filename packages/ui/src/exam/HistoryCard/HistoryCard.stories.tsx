@@ -39,6 +39,11 @@ export const AtThePassMark: Story = {
   },
 };
 
+/** Exam and practice attempts mixed: practice ones carry a badge. */
+export const WithPractice: Story = {
+  args: { attempts: sampleAttempts.map((a, i) => (i % 2 ? { ...a, mode: 'practice' as const } : a)) },
+};
+
 export const Empty: Story = { args: { attempts: [] } };
 
 export const Loading: Story = { args: { attempts: [], status: 'loading' } };

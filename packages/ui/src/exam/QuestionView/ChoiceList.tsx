@@ -9,7 +9,7 @@ import { useExamShortcuts } from './useExamShortcuts';
 
 export interface ChoiceListProps {
   /** The choices, how many to pick and the current selection. */
-  question: Pick<ExamQuestion, 'choices' | 'correctAnswersNumber' | 'selectedChoiceIds'>;
+  question: Pick<ExamQuestion, 'choices' | 'correctAnswersNumber' | 'selectedChoiceIds' | 'check'>;
   /** A choice was clicked or typed; the app's exam engine applies the selection rule. */
   onChoiceToggle: (choiceId: number) => void;
   /** Id of the question text, the group's label. */
@@ -40,6 +40,15 @@ export function ChoiceList({
   const [capHitFor, setCapHitFor] = useState<string | null>(null);
   const choices = sortByChoiceOrder(question.choices);
   const selected = question.selectedChoiceIds;
+  const check = question.check ?? null;
+  const verdictOf = (choiceId: number) =>
+    !check
+      ? null
+      : check.correctChoiceIds.includes(choiceId)
+        ? { kind: 'correct' as const, label: intl.formatMessage(messages.choiceCorrect) }
+        : selected.includes(choiceId)
+          ? { kind: 'wrong' as const, label: intl.formatMessage(messages.choiceWrong) }
+          : null;
   const selectionKey = selected.join(',');
   const multi = question.correctAnswersNumber > 1;
   const tabStop = Math.max(
@@ -64,7 +73,7 @@ export function ChoiceList({
         refs.current[index]?.focus();
       },
     },
-    shortcuts && !disabled,
+    shortcuts && !disabled && !check,
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -97,7 +106,8 @@ export function ChoiceList({
             letter={choiceLetter(index)}
             selected={selected.includes(choice.choiceId)}
             tabIndex={multi || index === tabStop ? 0 : -1}
-            disabled={disabled}
+            disabled={disabled || !!check}
+            verdict={verdictOf(choice.choiceId)}
             onClick={() => choose(choice.choiceId)}
           >
             {choice.choiceText}

@@ -1,4 +1,5 @@
 import { CheckIcon } from '@radix-ui/react-icons';
+import { Text } from '@radix-ui/themes';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from '../../stitches.config';
 
@@ -31,6 +32,18 @@ const Option = styled('button', {
     boxShadow: 'inset 0 0 0 1px var(--accent-9)',
   },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  // A checked practice question: locked, but shown at full strength with its verdict.
+  '&[data-verdict]:disabled': { opacity: 1, cursor: 'default' },
+  '&[data-verdict="correct"]': {
+    borderColor: 'var(--green-9)',
+    backgroundColor: 'var(--green-3)',
+    boxShadow: 'inset 0 0 0 1px var(--green-9)',
+  },
+  '&[data-verdict="wrong"]': {
+    borderColor: 'var(--red-9)',
+    backgroundColor: 'var(--red-3)',
+    boxShadow: 'inset 0 0 0 1px var(--red-9)',
+  },
 });
 
 const Letter = styled('span', {
@@ -73,17 +86,34 @@ export interface ChoiceOptionProps extends Omit<ComponentPropsWithoutRef<'button
   kind: 'radio' | 'checkbox';
   /** Chosen by the learner (aria-checked). */
   selected: boolean;
+  /** After a practice check: a correct choice, or the learner's wrong one; with its spoken label. */
+  verdict?: { kind: 'correct' | 'wrong'; label: string } | null;
 }
 
 /** One lettered choice: a large target with radio or checkbox semantics and a check mark when chosen. */
 export const ChoiceOption = forwardRef<HTMLButtonElement, ChoiceOptionProps>(function ChoiceOption(
-  { letter, kind, selected, children, ...rest },
+  { letter, kind, selected, verdict = null, children, ...rest },
   ref,
 ) {
   return (
-    <Option ref={ref} type="button" role={kind} aria-checked={selected} {...rest}>
+    <Option
+      ref={ref}
+      type="button"
+      role={kind}
+      aria-checked={selected}
+      data-verdict={verdict?.kind}
+      {...rest}
+    >
       <Letter aria-hidden>{letter}</Letter>
-      <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
+      <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+        {verdict && (
+          <Text as="span" size="2" weight="medium" color={verdict.kind === 'correct' ? 'green' : 'red'}>
+            {' '}
+            ({verdict.label})
+          </Text>
+        )}
+      </span>
       <Mark shape={kind} aria-hidden>
         {selected && <CheckIcon />}
       </Mark>

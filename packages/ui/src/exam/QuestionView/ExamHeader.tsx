@@ -1,12 +1,14 @@
 import { CheckIcon, PauseIcon, ResumeIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { ExamTimer } from './ExamTimer';
 import { FinishExamDialog } from './FinishExamDialog';
-import type { QuestionState } from '../types';
+import type { AttemptMode, QuestionState } from '../types';
 import { messages } from './QuestionView.messages';
 
 interface ExamHeaderProps {
+  /** Practice shows an "untimed" badge instead of the countdown. */
+  mode: AttemptMode;
   /** The page heading. */
   testTitle: string;
   /** Seconds left. */
@@ -37,6 +39,7 @@ interface ExamHeaderProps {
 
 /** The exam's top bar: title, countdown, Pause/Resume, Finish Exam and the answered progress. */
 export function ExamHeader({
+  mode,
   testTitle,
   remainingTime,
   isPaused,
@@ -61,7 +64,13 @@ export function ExamHeader({
             {testTitle}
           </Heading>
           <Flex align="center" gap="3" wrap="wrap">
-            <ExamTimer remainingTime={remainingTime} isPaused={isPaused} />
+            {mode === 'practice' ? (
+              <Badge size="2" color="cyan">
+                {intl.formatMessage(messages.practiceBadge)}
+              </Badge>
+            ) : (
+              <ExamTimer remainingTime={remainingTime} isPaused={isPaused} />
+            )}
             <Flex gap="2">
               <Button
                 variant="soft"
@@ -77,7 +86,7 @@ export function ExamHeader({
                 trigger={
                   <Button disabled={isSubmitting}>
                     <CheckIcon aria-hidden />
-                    {intl.formatMessage(messages.finish)}
+                    {intl.formatMessage(mode === 'practice' ? messages.finishPractice : messages.finish)}
                   </Button>
                 }
                 questionStates={questionStates}

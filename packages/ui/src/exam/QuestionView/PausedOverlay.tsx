@@ -13,10 +13,18 @@ interface PausedOverlayProps {
   onResume: () => void;
   /** Resume is on its way: busy button. */
   isResuming?: boolean;
+  /** Practice has no clock to quote. */
+  untimed?: boolean;
 }
 
 /** The blocking overlay of a paused test: only Resume leaves it (Escape and outside clicks do nothing). */
-export function PausedOverlay({ open, remainingTime, onResume, isResuming = false }: PausedOverlayProps) {
+export function PausedOverlay({
+  open,
+  remainingTime,
+  onResume,
+  isResuming = false,
+  untimed = false,
+}: PausedOverlayProps) {
   const intl = useIntl();
   return (
     <AlertDialog.Root open={open}>
@@ -27,7 +35,9 @@ export function PausedOverlay({ open, remainingTime, onResume, isResuming = fals
           </Text>
           <AlertDialog.Title mb="0">{intl.formatMessage(messages.pausedTitle)}</AlertDialog.Title>
           <AlertDialog.Description size="2" color="gray">
-            {intl.formatMessage(messages.pausedDescription, { time: formatClock(remainingTime) })}
+            {untimed
+              ? intl.formatMessage(messages.pausedPracticeDescription)
+              : intl.formatMessage(messages.pausedDescription, { time: formatClock(remainingTime) })}
           </AlertDialog.Description>
           <Button size="3" mt="2" onClick={onResume} disabled={isResuming} aria-busy={isResuming}>
             <Spinner loading={isResuming}>

@@ -49,6 +49,35 @@ export const messages = {
     reviewJump: { id: 'ui.QuestionView.reviewJump', defaultMessage: 'Go to a question' },
     reviewToSubmit: { id: 'ui.QuestionView.reviewToSubmit', defaultMessage: 'Continue to Submit' },
     reviewBack: { id: 'ui.QuestionView.reviewBack', defaultMessage: 'Back to Review' },
+    practiceBadge: { id: 'ui.QuestionView.practiceBadge', defaultMessage: 'Practice · untimed' },
+    finishPractice: { id: 'ui.QuestionView.finishPractice', defaultMessage: 'Finish Practice' },
+    checkAnswer: { id: 'ui.QuestionView.checkAnswer', defaultMessage: 'Check answer' },
+    checking: { id: 'ui.QuestionView.checking', defaultMessage: 'Checking…' },
+    checkHint: {
+      id: 'ui.QuestionView.checkHint',
+      defaultMessage:
+        'Shows the correct answer and the explanation; your answer to this question is then final.',
+    },
+    checkFailed: {
+      id: 'ui.QuestionView.checkFailed',
+      defaultMessage: 'This answer could not be checked. Check your connection and try again.',
+    },
+    checkCorrect: { id: 'ui.QuestionView.checkCorrect', defaultMessage: 'Correct.' },
+    checkIncorrect: { id: 'ui.QuestionView.checkIncorrect', defaultMessage: 'Incorrect.' },
+    checkExplanation: { id: 'ui.QuestionView.checkExplanation', defaultMessage: 'Explanation' },
+    checkReport: { id: 'ui.QuestionView.checkReport', defaultMessage: 'Report a problem' },
+    checkReported: { id: 'ui.QuestionView.checkReported', defaultMessage: 'Reported' },
+    choiceCorrect: { id: 'ui.QuestionView.choiceCorrect', defaultMessage: 'correct answer' },
+    choiceWrong: { id: 'ui.QuestionView.choiceWrong', defaultMessage: 'your answer, incorrect' },
+    pausedPracticeDescription: {
+      id: 'ui.QuestionView.pausedPracticeDescription',
+      defaultMessage: 'Your answers are saved. Resume when you are ready.',
+    },
+  }),
+  checkAnswerIs: defineMessage<{ count: number; letters: string }>({
+    id: 'ui.QuestionView.checkAnswerIs',
+    defaultMessage:
+      '{count, plural, one {The correct answer is {letters}.} other {The correct answers are {letters}.}}',
   }),
   navigatorShow: defineMessage<{ answered: number; total: number }>({
     id: 'ui.QuestionView.navigatorShow',

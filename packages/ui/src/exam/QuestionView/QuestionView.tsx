@@ -1,10 +1,11 @@
 import { Box, Card, Flex, Grid, Separator, Skeleton } from '@radix-ui/themes';
 import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { css } from '../../stitches.config';
-import type { ExamQuestion, QuestionState } from '../types';
+import type { AttemptMode, ExamQuestion, QuestionState } from '../types';
 import { ChoiceList } from './ChoiceList';
 import { ExamHeader } from './ExamHeader';
 import { PausedOverlay } from './PausedOverlay';
+import { PracticeFeedback } from './PracticeFeedback';
 import { QuestionHeader } from './QuestionHeader';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuestionPager } from './QuestionPager';
@@ -59,6 +60,18 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   timeWarning?: number | null;
   /** The learner dismissed the time warning. */
   onDismissTimeWarning?: () => void;
+  /** `practice`: no countdown, and Check answer under each question (default `exam`). */
+  mode?: AttemptMode;
+  /** Practice: check the current question (reveals its answer and locks it). */
+  onCheck?: () => void;
+  /** Practice: the check is on its way. */
+  isChecking?: boolean;
+  /** Practice: the last check failed (an alert under the button). */
+  checkFailed?: boolean;
+  /** Practice: report a problem with the checked question; hidden without it. */
+  onReport?: () => void;
+  /** Practice: the current question was reported. */
+  isReported?: boolean;
 }
 
 /** The test-taking screen: timer, progress, the question and its choices, the question strip. */
@@ -81,8 +94,15 @@ export function QuestionView({
   onFinish,
   timeWarning = null,
   onDismissTimeWarning,
+  mode = 'exam',
+  onCheck,
+  isChecking = false,
+  checkFailed = false,
+  onReport,
+  isReported = false,
   ...rest
 }: QuestionViewProps) {
+  const practice = mode === 'practice';
   const id = useId();
   const headerRef = useRef<HTMLDivElement>(null);
   useScrollPaddingBelow(headerRef);
@@ -104,6 +124,7 @@ export function QuestionView({
     <Flex direction="column" gap="4" {...rest}>
       <div ref={headerRef} className={stickyHeader()} data-testid="exam-header">
         <ExamHeader
+          mode={mode}
           testTitle={testTitle}
           remainingTime={remainingTime}
           isPaused={isPaused}
@@ -149,6 +170,17 @@ export function QuestionView({
               </Box>
             </Skeleton>
             <SaveStatus status={isQuestionLoading ? 'idle' : saveStatus} />
+            {practice && onCheck && !isQuestionLoading && (
+              <PracticeFeedback
+                question={question}
+                isChecking={isChecking}
+                checkFailed={checkFailed}
+                disabled={locked}
+                onCheck={onCheck}
+                onReport={onReport}
+                isReported={isReported}
+              />
+            )}
             <Separator size="4" />
             <QuestionPager current={current} total={totalQuestions} disabled={locked} onGo={go} />
           </Flex>
@@ -167,6 +199,7 @@ export function QuestionView({
         remainingTime={remainingTime}
         onResume={onResume}
         isResuming={isPauseBusy}
+        untimed={practice}
       />
     </Flex>
   );

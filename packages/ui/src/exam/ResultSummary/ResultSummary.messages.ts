@@ -5,6 +5,10 @@ export const messages = {
     passedHeadline: { id: 'ui.ResultSummary.passedHeadline', defaultMessage: 'Congratulations, you passed!' },
     failedHeadline: { id: 'ui.ResultSummary.failedHeadline', defaultMessage: 'You did not pass this time' },
     passedBadge: { id: 'ui.ResultSummary.passedBadge', defaultMessage: 'PASSED' },
+    practiceNote: {
+      id: 'ui.ResultSummary.practiceNote',
+      defaultMessage: 'Practice: not counted toward your best exam score',
+    },
     failedBadge: { id: 'ui.ResultSummary.failedBadge', defaultMessage: 'FAILED' },
     correctLabel: { id: 'ui.ResultSummary.correctLabel', defaultMessage: 'Correct' },
     incorrectLabel: { id: 'ui.ResultSummary.incorrectLabel', defaultMessage: 'Incorrect' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { passedResult, sampleResult, sampleUrls } from '../fixtures';
+import { passedResult, practiceResult, sampleResult, sampleUrls } from '../fixtures';
 import { ResultSummary } from './ResultSummary';
 
 const meta = {
@@ -35,5 +35,17 @@ export const ExactlyAtThePassMark: Story = {
 
 /** The results page: no Retake, and no time line when the time used is 0. */
 export const ResultsPage: Story = { args: { onRetake: undefined, result: { ...passedResult, timeUsed: 0 } } };
+
+/** A practice result: labelled, and the time used without the 30-day practice window. */
+export const Practice: Story = {
+  args: { result: practiceResult },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        /not counted toward your best exam score|ne compte pas dans votre meilleur/i,
+      ),
+    ).toBeVisible();
+  },
+};
 
 export const Retaking: Story = { args: { isRetaking: true } };

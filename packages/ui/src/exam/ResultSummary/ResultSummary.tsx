@@ -55,6 +55,11 @@ export function ResultSummary({
               <CrossCircledIcon width={48} height={48} />
             )}
           </Text>
+          {result.mode === 'practice' && (
+            <Badge size="2" color="cyan">
+              {intl.formatMessage(messages.practiceNote)}
+            </Badge>
+          )}
           <Heading as="h1" size={{ initial: '6', sm: '7' }}>
             {intl.formatMessage(passed ? messages.passedHeadline : messages.failedHeadline)}
           </Heading>
@@ -100,7 +105,11 @@ export function ResultSummary({
               icon={<ClockIcon />}
               label={intl.formatMessage(messages.timeUsedLabel)}
               value={formatClock(result.timeUsed)}
-              extra={intl.formatMessage(messages.timeOfLimit, { limit: formatClock(result.timeLimit) })}
+              extra={
+                result.mode === 'practice'
+                  ? undefined
+                  : intl.formatMessage(messages.timeOfLimit, { limit: formatClock(result.timeLimit) })
+              }
             />
           )}
         </Grid>

@@ -35,6 +35,10 @@ export const messages = {
     id: 'ui.TestCard.attempts',
     defaultMessage: '{count, plural, =0 {No attempts yet} one {# attempt} other {# attempts}}',
   }),
+  lastMode: defineMessage<{ mode: string }>({
+    id: 'ui.TestCard.lastMode',
+    defaultMessage: 'Last attempt: {mode, select, practice {Practice} other {Exam}}',
+  }),
   bestScore: defineMessage<{ score: string | number }>({
     id: 'ui.TestCard.bestScore',
     defaultMessage: 'Best score {score}',

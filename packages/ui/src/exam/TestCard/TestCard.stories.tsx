@@ -8,6 +8,7 @@ import {
   lockedEuroTest,
   lockedTest,
   interruptedTest,
+  pausedPracticeTest,
   pausedTest,
 } from '../fixtures';
 import { TestCard } from './TestCard';
@@ -54,6 +55,16 @@ export const AccessEndingSoon: Story = { args: { test: expiringTest } };
 export const AccessEndsToday: Story = { args: { test: { ...expiringTest, daysRemaining: 0 } } };
 
 export const CompletedFree: Story = { args: { test: completedFreeTest } };
+
+/** An open practice attempt: the card says the last mode and shows no countdown (practice is untimed). */
+export const PracticeInProgress: Story = {
+  args: { test: pausedPracticeTest },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/last attempt: practice|dernière tentative : entraînement/i)).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
 
 export const ListLayout: Story = {
   args: { test: pausedTest, layout: 'list' },

@@ -21,7 +21,10 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** Questions, minutes, attempts, best score and, for an abandoned attempt, the time it has left. */
 export function TestCardStats({ test, layout }: { test: ExamTest; layout: 'grid' | 'list' }) {
   const intl = useIntl();
-  const remaining = test.hasAbandonedTest && test.remainingTime !== null ? test.remainingTime : null;
+  // An open practice attempt is untimed: its window is no time limit worth showing.
+  const practice = test.lastMode === 'practice';
+  const remaining =
+    test.hasAbandonedTest && test.remainingTime !== null && !practice ? test.remainingTime : null;
   return (
     <Flex direction="column" gap="3">
       <Grid columns={layout === 'grid' ? '2' : { initial: '2', sm: '4' }} gapX="4" gapY="2">
@@ -40,6 +43,11 @@ export function TestCardStats({ test, layout }: { test: ExamTest; layout: 'grid'
             : intl.formatMessage(messages.bestScore, { score: formatPercent(intl, test.bestScore) })}
         </Stat>
       </Grid>
+      {test.lastMode && (
+        <Text size="2" color="gray">
+          {intl.formatMessage(messages.lastMode, { mode: test.lastMode })}
+        </Text>
+      )}
       {remaining !== null && (
         <Flex direction="column" gap="1">
           <Text size="2" color="amber" weight="medium">

@@ -22,6 +22,16 @@ export const messages = {
       defaultMessage: 'Review your answers before you submit: a submitted attempt cannot be changed.',
     },
     start: { id: 'ui.TestIntro.start', defaultMessage: 'Start Test' },
+    startPractice: { id: 'ui.TestIntro.startPractice', defaultMessage: 'Start Practice' },
+    continuePractice: { id: 'ui.TestIntro.continuePractice', defaultMessage: 'Continue Practice' },
+    modeLabel: { id: 'ui.TestIntro.modeLabel', defaultMessage: 'How do you want to take it?' },
+    modeExam: { id: 'ui.TestIntro.modeExam', defaultMessage: 'Exam' },
+    modePractice: { id: 'ui.TestIntro.modePractice', defaultMessage: 'Practice' },
+    modePracticeText: {
+      id: 'ui.TestIntro.modePracticeText',
+      defaultMessage:
+        'Untimed. Check each answer as you go and read its explanation. Does not count toward your best exam score.',
+    },
     starting: { id: 'ui.TestIntro.starting', defaultMessage: 'Starting…' },
     loading: { id: 'ui.TestIntro.loading', defaultMessage: 'Loading the test…' },
   }),
@@ -45,6 +55,11 @@ export const messages = {
   passRule: defineMessage<{ score: string | number }>({
     id: 'ui.TestIntro.passRule',
     defaultMessage: 'You pass with a score of {score} or more.',
+  }),
+  modeExamText: defineMessage<{ minutes: number }>({
+    id: 'ui.TestIntro.modeExamText',
+    defaultMessage:
+      'Timed ({minutes, number} min), like the real exam. Answers and explanations after you submit.',
   }),
   continue: defineMessage<{ minutes: number }>({
     id: 'ui.TestIntro.continue',

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { freeTest, interruptedTest, pausedTest, sampleAttempts, sampleUrls } from '../fixtures';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  freeTest,
+  interruptedTest,
+  pausedPracticeTest,
+  pausedTest,
+  sampleAttempts,
+  sampleUrls,
+} from '../fixtures';
 import { HistoryCard } from '../HistoryCard';
+import { PracticeSetForm } from '../PracticeSetForm';
 import { TestIntro } from './TestIntro';
 
 const meta = {
@@ -24,6 +32,46 @@ export const Default: Story = {
       within(canvasElement).getByRole('button', { name: /start test|commencer le test/i }),
     );
     await expect(args.onStart).toHaveBeenCalledTimes(1);
+    await expect(args.onStart).toHaveBeenCalledWith('exam');
+  },
+};
+
+/** Practice chosen (arrow keys move between the two cards): the button starts practice. */
+export const Practice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const exam = canvas.getByRole('radio', { name: /^(exam|examen)/i });
+    await expect(exam).toBeChecked();
+    await userEvent.click(exam);
+    await userEvent.keyboard('{ArrowDown}');
+    const practice = canvas.getByRole('radio', { name: /^(practice|entraînement)/i });
+    await waitFor(() => expect(practice).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(practice).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: /start practice|commencer l’entraînement/i }));
+    await expect(args.onStart).toHaveBeenCalledWith('practice');
+  },
+};
+
+/** Practice chosen with the custom set form below the button (the app passes it in). */
+export const PracticeWithCustomSet: Story = {
+  args: {
+    defaultMode: 'practice',
+    practiceSet: (
+      <PracticeSetForm domains={freeTest.topics} maxCount={freeTest.totalQuestions} onSubmit={fn()} />
+    ),
+  },
+};
+
+/** An open practice attempt: Continue Practice, no minutes (practice is untimed), no mode choice. */
+export const PausedPractice: Story = {
+  args: { test: pausedPracticeTest },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: /continue practice|reprendre l’entraînement/i }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
 

@@ -15,6 +15,18 @@ describe('TestIntro', () => {
     expect(screen.getByText(/You have 30 minutes for 20 questions/)).toBeInTheDocument();
   });
 
+  it('starts practice when Practice is chosen, and shows the set form only then', async () => {
+    const onStart = vi.fn();
+    renderWithUi(
+      <TestIntro test={freeTest} userId={1} onStart={onStart} practiceSet={<p>custom set form</p>} />,
+    );
+    expect(screen.queryByText('custom set form')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /^Practice/ }));
+    expect(screen.getByText('custom set form')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Practice' }));
+    expect(onStart).toHaveBeenCalledWith('practice');
+  });
+
   it('starts a test', async () => {
     const onStart = vi.fn();
     renderWithUi(<TestIntro test={freeTest} userId={1} onStart={onStart} />);

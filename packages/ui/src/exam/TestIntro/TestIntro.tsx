@@ -12,12 +12,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPercent } from '../_internal/format';
 import { displayStatus, minutesLeft } from '../rules';
-import type { ExamTest } from '../types';
+import type { AttemptMode, ExamTest } from '../types';
 import { Instructions } from './Instructions';
+import { ModePicker } from './ModePicker';
 import { messages } from './TestIntro.messages';
 
 export interface TestIntroProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -29,10 +30,17 @@ export interface TestIntroProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   isLoading?: boolean;
   /** Start or resume was pressed and is on its way: busy button. */
   isStarting?: boolean;
-  /** Start a new attempt, or resume the paused one (the app decides from the abandoned-test lookup). */
-  onStart: () => void;
+  /**
+   * Start a new attempt in the chosen mode, or resume the open one (the app decides from the abandoned-test
+   * lookup; a resumed attempt keeps its own mode).
+   */
+  onStart: (mode: AttemptMode) => void;
+  /** The mode chosen at first (default exam); the picker is hidden while an attempt is open. */
+  defaultMode?: AttemptMode;
   /** The history card shown beside the instructions. */
   history?: ReactNode;
+  /** Shown under the start button while Practice is chosen (the custom practice set form). */
+  practiceSet?: ReactNode;
 }
 
 /** The test's intro: what it holds, how the attempt works, and the start or continue button. */
@@ -42,17 +50,23 @@ export function TestIntro({
   isLoading = false,
   isStarting = false,
   onStart,
+  defaultMode = 'exam',
   history,
+  practiceSet,
   ...rest
 }: TestIntroProps) {
   const intl = useIntl();
+  const [mode, setMode] = useState<AttemptMode>(defaultMode);
   const paused = !!test && displayStatus(test) === 'PAUSED' && test.remainingTime !== null;
+  const openPractice = paused && test.lastMode === 'practice';
   const disabled = isLoading || isStarting || !test || userId == null;
   const label = isStarting
     ? intl.formatMessage(messages.starting)
-    : paused
-      ? intl.formatMessage(messages.continue, { minutes: minutesLeft(test.remainingTime ?? 0) })
-      : intl.formatMessage(messages.start);
+    : openPractice
+      ? intl.formatMessage(messages.continuePractice)
+      : paused
+        ? intl.formatMessage(messages.continue, { minutes: minutesLeft(test.remainingTime ?? 0) })
+        : intl.formatMessage(mode === 'practice' ? messages.startPractice : messages.start);
 
   return (
     <Grid columns={{ initial: '1', md: history ? '3' : '1' }} gap="5" align="start" {...rest}>
@@ -89,10 +103,18 @@ export function TestIntro({
               </Heading>
               {test ? <Instructions test={test} /> : <Skeleton height="180px" />}
             </Flex>
+            {test && !paused && (
+              <ModePicker
+                value={mode}
+                onValueChange={setMode}
+                minutes={Math.round(test.timeLimit / 60)}
+                disabled={isStarting}
+              />
+            )}
             <Box>
               <Button
                 size={{ initial: '3', sm: '4' }}
-                onClick={onStart}
+                onClick={() => onStart(mode)}
                 disabled={disabled}
                 aria-busy={isStarting}
               >
@@ -102,6 +124,7 @@ export function TestIntro({
                 {label}
               </Button>
             </Box>
+            {mode === 'practice' && !paused && practiceSet}
           </Flex>
         </Card>
       </Box>

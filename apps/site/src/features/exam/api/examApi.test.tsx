@@ -46,10 +46,13 @@ describe('the ExamApi over the API client', () => {
         'GET /test-taking/abandoned': lookup,
         'POST /test-taking/start': recording({ success: true, data: session }),
       });
-      await examApi.startOrResume(2);
+      await examApi.startOrResume(2, lookup instanceof Function ? 'practice' : undefined);
       expect(api.calls).toEqual(['GET /test-taking/abandoned', 'POST /test-taking/start']);
     }
-    expect(bodies).toEqual([{ testId: 2 }, { testId: 2 }]);
+    expect(bodies).toEqual([
+      { testId: 2, mode: 'exam' },
+      { testId: 2, mode: 'practice' },
+    ]);
   });
 
   it('does not start over when the lookup failed for a passing reason', async () => {

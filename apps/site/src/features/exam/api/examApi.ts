@@ -4,6 +4,8 @@ import {
   fetchTestResult,
   isApiError,
   useApiClient,
+  useCheckAnswer,
+  useStartPracticeSet,
   useFlagQuestion,
   usePauseTest,
   useResumeTest,
@@ -11,6 +13,7 @@ import {
   useSubmitAnswer,
   useSubmitTest,
   type ApiClient,
+  type PracticeSetRequest,
 } from '@elearning/api-client';
 import { useMemo } from 'react';
 import type { ExamApi } from '../engine';
@@ -22,6 +25,8 @@ export interface ExamCalls {
   resumeTest: ReturnType<typeof useResumeTest>;
   submitAnswer: ReturnType<typeof useSubmitAnswer>;
   flagQuestion: ReturnType<typeof useFlagQuestion>;
+  checkAnswer?: ReturnType<typeof useCheckAnswer>;
+  startPracticeSet?: ReturnType<typeof useStartPracticeSet>;
   pauseTest: ReturnType<typeof usePauseTest>;
   submitTest: ReturnType<typeof useSubmitTest>;
 }
@@ -47,10 +52,23 @@ async function openSessionOf(client: ApiClient, testId: number) {
 export function createExamApi(calls: ExamCalls): ExamApi {
   const { client } = calls;
   return {
-    async startOrResume(testId) {
+    async startOrResume(testId, mode = 'exam') {
       const open = await openSessionOf(client, testId);
-      return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId });
+      return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId, mode });
     },
+    checkAnswer: calls.checkAnswer
+      ? (sessionId, questionId, selectedChoiceIds) =>
+          calls.checkAnswer!({ sessionId, questionId, selectedChoiceIds })
+      : undefined,
+    startPracticeSet: calls.startPracticeSet
+      ? (testId, set) =>
+          calls.startPracticeSet!({
+            testId,
+            count: set.count,
+            source: set.source,
+            domains: set.domains as NonNullable<PracticeSetRequest['domains']>,
+          })
+      : undefined,
     resume: (sessionId) => calls.resumeTest({ sessionId }),
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
@@ -75,10 +93,33 @@ export function useExamApi(): ExamApi {
   const resumeTest = useResumeTest();
   const submitAnswer = useSubmitAnswer();
   const flagQuestion = useFlagQuestion();
+  const checkAnswer = useCheckAnswer();
+  const startPracticeSet = useStartPracticeSet();
   const pauseTest = usePauseTest();
   const submitTest = useSubmitTest();
   return useMemo(
-    () => createExamApi({ client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest }),
-    [client, startTest, resumeTest, submitAnswer, flagQuestion, pauseTest, submitTest],
+    () =>
+      createExamApi({
+        client,
+        startTest,
+        resumeTest,
+        submitAnswer,
+        flagQuestion,
+        checkAnswer,
+        startPracticeSet,
+        pauseTest,
+        submitTest,
+      }),
+    [
+      client,
+      startTest,
+      resumeTest,
+      submitAnswer,
+      flagQuestion,
+      checkAnswer,
+      startPracticeSet,
+      pauseTest,
+      submitTest,
+    ],
   );
 }

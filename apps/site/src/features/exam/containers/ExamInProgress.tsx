@@ -3,11 +3,13 @@ import {
   LeaveExamDialog,
   LoadingSpinner,
   QuestionView,
+  ReportProblemDialog,
   type ExamQuestion,
 } from '@elearning/ui';
 import { useState } from 'react';
 import type { ExamSession } from '../engine';
 import { useExamLeave } from '../hooks/useExamLeave';
+import { usePracticeReport } from '../hooks/usePracticeReport';
 import { useTimeWarning } from '../hooks/useTimeWarning';
 
 export interface ExamInProgressProps {
@@ -22,6 +24,8 @@ export interface ExamInProgressProps {
 export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   const leave = useExamLeave(exam);
   const timeWarning = useTimeWarning(exam.remainingTime);
+  const report = usePracticeReport(exam.session?.id);
+  const practice = exam.mode === 'practice';
   const [pauseBusy, setPauseBusy] = useState(false);
   // While the next question loads, the last one stays on screen, locked and with placeholders, so the number,
   // the text and the strip never disagree for a moment.
@@ -63,9 +67,25 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         onPause={() => void whilePauseBusy(exam.pause)}
         onResume={() => void whilePauseBusy(exam.resume)}
         onFinish={() => void exam.submit()}
-        timeWarning={timeWarning.minutes}
+        timeWarning={practice ? null : timeWarning.minutes}
         onDismissTimeWarning={timeWarning.dismiss}
+        mode={exam.mode}
+        onCheck={() => void exam.check()}
+        isChecking={exam.isChecking}
+        checkFailed={exam.checkFailed}
+        onReport={() => report.open(question.questionId, question.orderId)}
+        isReported={report.reportOf(question.questionId) !== null}
       />
+      {practice && (
+        <ReportProblemDialog
+          open={report.target !== null}
+          onOpenChange={(open) => !open && report.close()}
+          questionNumber={report.target?.number ?? question.orderId}
+          initialValues={report.target ? report.reportOf(report.target.questionId) : null}
+          status={report.status}
+          onSubmit={report.submit}
+        />
+      )}
       <InactivityDialog
         open={warning !== null && !leave.open}
         secondsLeft={warning?.secondsLeft ?? 0}

@@ -1,5 +1,5 @@
 import { useTestHistory, type Test } from '@elearning/api-client';
-import { ExamErrorCard, HistoryCard, TestIntro, useToast } from '@elearning/ui';
+import { ExamErrorCard, HistoryCard, PracticeSetForm, TestIntro, useToast } from '@elearning/ui';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -25,6 +25,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const { locale } = usePreferences();
   const exam = useExamSession({ api, testId: test.id, contentLanguage: locale, ...inactivity });
   const history = useTestHistory(test.id);
+  const [setError, setSetError] = useState<'empty' | 'failed' | null>(null);
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
 
   switch (exam.phase) {
@@ -35,7 +36,20 @@ export function ExamScreen({ test }: ExamScreenProps) {
           test={test}
           userId={user?.id}
           isStarting={exam.phase === 'starting'}
-          onStart={() => void exam.start()}
+          onStart={(mode) => void exam.start(mode)}
+          practiceSet={
+            <PracticeSetForm
+              domains={test.topics}
+              maxCount={test.totalQuestions}
+              disabled={!user || exam.phase === 'starting'}
+              isSubmitting={exam.phase === 'starting'}
+              error={setError}
+              onSubmit={(set) => {
+                setSetError(null);
+                void exam.startSet(set).then((outcome) => setSetError(outcome));
+              }}
+            />
+          }
           history={
             <HistoryCard
               attempts={history.data ?? []}
@@ -51,7 +65,11 @@ export function ExamScreen({ test }: ExamScreenProps) {
       return <ExamInProgress exam={exam} testTitle={test.title} />;
     case 'finished':
       return exam.result ? (
-        <ResultDetails key={exam.result.historyId} result={exam.result} onRetake={() => void exam.start()} />
+        <ResultDetails
+          key={exam.result.historyId}
+          result={exam.result}
+          onRetake={() => void exam.start(exam.result?.mode)}
+        />
       ) : null;
     case 'error':
       return (

@@ -16,6 +16,7 @@ const base: Test = {
   userAttempts: 0,
   bestScore: null,
   lastStatus: 'NOT STARTED',
+  lastMode: null,
   hasAbandonedTest: false,
   remainingTime: null,
   isFree: true,

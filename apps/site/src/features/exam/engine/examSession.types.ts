@@ -3,7 +3,15 @@ import type { Clock } from './clock';
 import type { ExamError } from './messages';
 import type { PendingAnswerStore } from './pendingAnswers';
 import type { ExamPhase } from './sessionState';
-import type { ExamApi, Question, QuestionState, TestResult, TestSession } from './types';
+import type {
+  AttemptMode,
+  ExamApi,
+  PracticeSetSpec,
+  Question,
+  QuestionState,
+  TestResult,
+  TestSession,
+} from './types';
 import type { InactivityWarning } from './useInactivity';
 
 /** Calls whose failure the spec only logs: they never reach the error card. */
@@ -56,8 +64,17 @@ export interface ExamSession {
   error: ExamError | null;
   /** Question numbers whose answer could not be saved before the last submit went out. */
   unsavedAtSubmit: readonly number[];
-  /** Intro button and Retake: resumes the open session of the test, or starts a new one. */
-  start: () => Promise<void>;
+  /** The open session's mode (exam until one is open). */
+  mode: AttemptMode;
+  /** Practice: the current question's check is on its way / the last one failed. */
+  isChecking: boolean;
+  checkFailed: boolean;
+  /** Practice: checks the current question (reveals its verdict and locks it). */
+  check: () => Promise<void>;
+  /** Intro button and Retake: resumes the open session of the test, or starts a new one in `mode`. */
+  start: (mode?: AttemptMode) => Promise<void>;
+  /** Starts a custom practice set; resolves 'empty' when the server found no question for it. */
+  startSet: (set: PracticeSetSpec) => Promise<'empty' | null>;
   goTo: (questionNumber: number) => void;
   next: () => void;
   previous: () => void;

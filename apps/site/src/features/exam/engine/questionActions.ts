@@ -23,7 +23,8 @@ export function questionActions(ctx: EngineContext) {
 
   function select(choiceId: number) {
     const shown = current();
-    if (!shown || !shown.question.choices.some((c) => c.choiceId === choiceId)) return;
+    if (!shown || shown.question.check || !shown.question.choices.some((c) => c.choiceId === choiceId))
+      return;
     const { number, question } = shown;
     const ids = applySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
     ctx.resetInactivity();
@@ -46,7 +47,34 @@ export function questionActions(ctx: EngineContext) {
       .catch((error: unknown) => ctx.logBackground('flag', error));
   }
 
+  /**
+   * Practice: checks the question on screen with its current selection. The server stores that selection
+   * itself, so a save still queued for it lands as a no-op (the same selection) after the lock.
+   */
+  async function check(): Promise<void> {
+    const shown = current();
+    const checkAnswer = api().checkAnswer;
+    const s = state();
+    if (!shown || shown.question.check || s.checking !== null || !checkAnswer) return;
+    if (s.session?.mode !== 'practice') return;
+    const { number, sessionId, question } = shown;
+    ctx.resetInactivity();
+    dispatch({ type: 'checking', number });
+    try {
+      const verdict = await checkAnswer(sessionId, question.questionId, [...question.selectedChoiceIds]);
+      if (state().session?.id !== sessionId) return;
+      ctx.answers.confirm(sessionId, {
+        questionId: question.questionId,
+        selectedChoiceIds: verdict.selectedChoiceIds,
+      });
+      dispatch({ type: 'checked', number, check: verdict });
+    } catch {
+      if (state().session?.id === sessionId) dispatch({ type: 'checkFailed', number });
+    }
+  }
+
   return {
+    check,
     goTo,
     next: () => goTo(state().currentNumber + 1),
     previous: () => goTo(state().currentNumber - 1),

@@ -1,7 +1,7 @@
 import type { EngineContext } from './engineContext';
 import { toExamError } from './messages';
 import { isClockRunning } from './sessionState';
-import type { TestResult } from './types';
+import type { AttemptMode, PracticeSetSpec, TestResult, TestSession } from './types';
 
 export type PauseReason = 'manual' | 'hidden' | 'inactivity';
 
@@ -9,26 +9,47 @@ export type PauseReason = 'manual' | 'hidden' | 'inactivity';
 export function sessionActions(ctx: EngineContext) {
   const { api, state, dispatch, countdown, queue, busy } = ctx;
 
-  async function start() {
+  function start(mode: AttemptMode = 'exam'): Promise<void> {
+    return open(() => api().startOrResume(ctx.testId(), mode)).then(() => undefined);
+  }
+
+  /**
+   * Starts a custom practice set. A set the server finds empty (PRACTICE_SET_EMPTY) goes back to the intro
+   * and resolves 'empty' for the form to say so; other failures show the error card as a start does.
+   */
+  async function startSet(set: PracticeSetSpec): Promise<'empty' | null> {
+    const startPracticeSet = api().startPracticeSet;
+    if (!startPracticeSet) return null;
+    return open(() => startPracticeSet(ctx.testId(), set));
+  }
+
+  async function open(opener: () => Promise<TestSession>): Promise<'empty' | null> {
     const s = state();
     const canStart =
       s.phase === 'idle' || s.phase === 'finished' || (s.phase === 'error' && s.errorReturn === 'idle');
-    if (!canStart) return;
+    if (!canStart) return null;
     dispatch({ type: 'starting' });
     try {
-      const session = await api().startOrResume(ctx.testId());
+      const session = await opener();
       queue.clear();
       ctx.openSession.current = session;
       // Answers a reload or a closed tab left unconfirmed: shown at once and sent again.
-      const known = new Set(session.questionStates.map((q) => q.questionId));
+      // A question checked in practice is locked: a draft left for it can no longer be saved.
+      const known = new Set(session.questionStates.filter((q) => !q.checked).map((q) => q.questionId));
       const restored = ctx.answers.load(session.id).filter((d) => known.has(d.questionId));
       ctx.answers.forgetOthers(session.testId, session.id);
       countdown.set(session.remainingTime, session.status !== 'PAUSED');
       dispatch({ type: 'started', session, restored });
       if (session.status === 'PAUSED') queue.hold();
       restored.forEach((draft) => queue.enqueue(draft));
+      return null;
     } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === 'PRACTICE_SET_EMPTY') {
+        dispatch({ type: 'startRefused' });
+        return 'empty';
+      }
       dispatch({ type: 'failed', error: toExamError('start', error), returnTo: 'idle' });
+      return null;
     }
   }
 
@@ -126,5 +147,5 @@ export function sessionActions(ctx: EngineContext) {
     return busy.current.submit;
   }
 
-  return { start, resume, pause, pauseOnUnload, submit };
+  return { start, startSet, resume, pause, pauseOnUnload, submit };
 }

@@ -1,5 +1,5 @@
 import type { ExamError } from './messages';
-import type { AnswerDraft, Question, QuestionState, TestResult, TestSession } from './types';
+import type { AnswerDraft, PracticeCheck, Question, QuestionState, TestResult, TestSession } from './types';
 
 export type ExamPhase = 'idle' | 'starting' | 'running' | 'paused' | 'submitting' | 'finished' | 'error';
 
@@ -21,10 +21,14 @@ export interface SessionState {
    * what the server has, so they win over the server's when their question loads.
    */
   restored: Readonly<Record<number, readonly number[]>>;
+  /** Practice: the question number whose check is on its way, and the one whose last check failed. */
+  checking: number | null;
+  checkFailed: number | null;
 }
 
 export type SessionAction =
   | { type: 'starting' }
+  | { type: 'startRefused' }
   | { type: 'started'; session: TestSession; restored?: readonly AnswerDraft[] }
   | { type: 'resumed'; session: TestSession }
   | { type: 'failed'; error: ExamError; returnTo: ExamPhase }
@@ -35,6 +39,9 @@ export type SessionAction =
   | { type: 'resultTranslated'; result: TestResult }
   | { type: 'selected'; number: number; selectedChoiceIds: number[] }
   | { type: 'flagged'; number: number; flagged: boolean }
+  | { type: 'checking'; number: number }
+  | { type: 'checked'; number: number; check: PracticeCheck }
+  | { type: 'checkFailed'; number: number }
   | { type: 'paused' }
   | { type: 'submitting' }
   | { type: 'finished'; result: TestResult; unsavedAtSubmit: number[] };
@@ -50,6 +57,8 @@ export const initialSessionState: SessionState = {
   result: null,
   unsavedAtSubmit: [],
   restored: {},
+  checking: null,
+  checkFailed: null,
 };
 
 /** The server is counting down: running, or an error card shown over a running session. */
@@ -72,7 +81,8 @@ function patchQuestion(
 }
 
 function withRestored(question: Question, restored: SessionState['restored']): Question {
-  const ids = restored[question.questionId];
+  // A checked question's selection is locked on the server: a local draft cannot be newer.
+  const ids = question.check ? undefined : restored[question.questionId];
   return ids ? { ...question, selectedChoiceIds: [...ids] } : question;
 }
 
@@ -80,6 +90,8 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
   switch (a.type) {
     case 'starting':
       return { ...initialSessionState, phase: 'starting' };
+    case 'startRefused':
+      return s.phase === 'starting' ? { ...initialSessionState } : s;
     case 'started': {
       const restored = Object.fromEntries(
         (a.restored ?? []).map((d) => [d.questionId, d.selectedChoiceIds] as const),
@@ -138,6 +150,20 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
       );
     case 'flagged':
       return patchQuestion(s, a.number, { flagged: a.flagged }, { flagged: a.flagged });
+    case 'checking':
+      return { ...s, checking: a.number, checkFailed: null };
+    case 'checked':
+      return {
+        ...patchQuestion(
+          s,
+          a.number,
+          { check: a.check, selectedChoiceIds: a.check.selectedChoiceIds },
+          { checked: true, answered: a.check.selectedChoiceIds.length > 0 },
+        ),
+        checking: null,
+      };
+    case 'checkFailed':
+      return { ...s, checking: null, checkFailed: a.number };
     case 'paused':
       return isClockRunning(s) ? { ...s, phase: 'paused', error: null } : s;
     case 'submitting':

@@ -1,8 +1,10 @@
 // The engine works on the contract's own shapes (generated from openapi.yaml by @elearning/api-client); only
 // the transport it drives (ExamApi) and the draft answer it queues are its own.
-import type { Question, TestResult, TestSession } from '@elearning/api-client';
+import type { AttemptMode, PracticeCheck, Question, TestResult, TestSession } from '@elearning/api-client';
 
 export type {
+  AttemptMode,
+  PracticeCheck,
   Choice,
   DomainKey,
   DomainName,
@@ -14,6 +16,13 @@ export type {
   TestResult,
   TestSession,
 } from '@elearning/api-client';
+
+/** What a custom practice set asks the server for. */
+export interface PracticeSetSpec {
+  domains: string[];
+  count: number;
+  source: 'all' | 'missed' | 'unseen' | 'flagged';
+}
 
 export interface AnswerDraft {
   questionId: number;
@@ -28,8 +37,15 @@ export interface ExamApiError {
 
 /** The transport the engine drives; the app implements it with the api client. */
 export interface ExamApi {
-  /** Looks up the abandoned session: PAUSED or IN PROGRESS is resumed, otherwise a fresh one is started. */
-  startOrResume(testId: number): Promise<TestSession>;
+  /**
+   * Looks up the abandoned session: PAUSED or IN PROGRESS is resumed (in its own mode), otherwise a fresh one
+   * is started in `mode` (default exam).
+   */
+  startOrResume(testId: number, mode?: AttemptMode): Promise<TestSession>;
+  /** Starts a custom practice set the server draws (discarding an open session of the test). */
+  startPracticeSet?(testId: number, set: PracticeSetSpec): Promise<TestSession>;
+  /** Practice: stores the selection, locks the question and answers its verdict. */
+  checkAnswer?(sessionId: number, questionId: number, selectedChoiceIds: number[]): Promise<PracticeCheck>;
   /** Restarts the clock of a session this page paused. */
   resume(sessionId: number): Promise<TestSession>;
   getQuestion(sessionId: number, questionNumber: number): Promise<Question>;

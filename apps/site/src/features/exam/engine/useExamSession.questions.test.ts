@@ -111,9 +111,9 @@ describe('useExamSession: questions, navigation and flags', () => {
     act(() => result.current.goTo(2));
     act(() => result.current.toggleFlag());
     expect(result.current.questionStates.slice(0, 3)).toEqual([
-      { orderId: 1, questionId: 101, answered: true, flagged: false },
-      { orderId: 2, questionId: 102, answered: false, flagged: true },
-      { orderId: 3, questionId: 103, answered: false, flagged: false },
+      { orderId: 1, questionId: 101, answered: true, flagged: false, checked: false },
+      { orderId: 2, questionId: 102, answered: false, flagged: true, checked: false },
+      { orderId: 3, questionId: 103, answered: false, flagged: false, checked: false },
     ]);
   });
 });

@@ -23,7 +23,7 @@ describe('useExamSession: start, resume of an open session, retake', () => {
     });
     expect(result.current.phase).toBe('starting');
     await act(() => started);
-    expect(api.startOrResume).toHaveBeenCalledWith(3);
+    expect(api.startOrResume).toHaveBeenCalledWith(3, 'exam');
     expect(result.current).toMatchObject({
       phase: 'running',
       currentNumber: 1,
@@ -39,13 +39,20 @@ describe('useExamSession: start, resume of an open session, retake', () => {
 
   it('seeds the navigator from the session question states', async () => {
     const session = makeSession();
-    session.questionStates[2] = { orderId: 3, questionId: 103, answered: true, flagged: true };
+    session.questionStates[2] = {
+      orderId: 3,
+      questionId: 103,
+      answered: true,
+      flagged: true,
+      checked: false,
+    };
     const { result } = await renderStarted(createFakeApi(session));
     expect(result.current.questionStates[2]).toEqual({
       orderId: 3,
       questionId: 103,
       answered: true,
       flagged: true,
+      checked: false,
     });
   });
 

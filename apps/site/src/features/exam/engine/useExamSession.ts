@@ -101,6 +101,7 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
   const actions = useStableActions({
     ...questions,
     start: ops.start,
+    startSet: ops.startSet,
     pause: () => ops.pause('manual'),
     resume: ops.resume,
     submit: ops.submit,
@@ -114,6 +115,9 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
     phase: state.phase,
     session: state.session,
     currentNumber: state.currentNumber,
+    mode: state.session?.mode ?? 'exam',
+    isChecking: state.checking !== null && state.checking === state.currentNumber,
+    checkFailed: state.checkFailed !== null && state.checkFailed === state.currentNumber,
     totalQuestions: state.session?.totalQuestions ?? 0,
     question,
     isLoadingQuestion: running && question === null,

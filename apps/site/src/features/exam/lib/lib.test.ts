@@ -14,6 +14,7 @@ const test: Test = {
   userAttempts: 0,
   bestScore: null,
   lastStatus: 'NOT STARTED',
+  lastMode: null,
   hasAbandonedTest: false,
   remainingTime: null,
   isFree: false,

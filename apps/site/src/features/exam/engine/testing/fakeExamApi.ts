@@ -30,6 +30,7 @@ export function makeSession(overrides: Partial<TestSession> = {}): TestSession {
   return {
     id: 7,
     testId: 3,
+    mode: 'exam',
     status: 'IN PROGRESS',
     remainingTime: 5400,
     timeLimit: 5400,
@@ -40,6 +41,7 @@ export function makeSession(overrides: Partial<TestSession> = {}): TestSession {
       questionId: 101 + i,
       answered: false,
       flagged: false,
+      checked: false,
     })),
     firstQuestion: makeQuestion(1),
     ...overrides,
@@ -48,6 +50,7 @@ export function makeSession(overrides: Partial<TestSession> = {}): TestSession {
 
 export const result: TestResult = {
   historyId: 42,
+  mode: 'exam',
   testId: 3,
   testTitle: 'Kafka fundamentals',
   score: 80,

@@ -1,0 +1,162 @@
+import { ExclamationTriangleIcon, MixIcon } from '@radix-ui/react-icons';
+import {
+  Button,
+  Callout,
+  Card,
+  CheckboxGroup,
+  Flex,
+  Heading,
+  RadioGroup,
+  Spinner,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './PracticeSetForm.messages';
+
+export const PRACTICE_SOURCES = ['all', 'missed', 'unseen', 'flagged'] as const;
+export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
+
+export interface PracticeSetValues {
+  /** Domain names, as the test lists them in `topics`. */
+  domains: string[];
+  count: number;
+  source: PracticeSource;
+}
+
+export interface PracticeSetFormProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit' | 'children'> {
+  /** The test's domains (its `topics`); all are chosen at first. */
+  domains: string[];
+  /** The test's number of questions: the most a set can hold. */
+  maxCount: number;
+  /** The server draws the set; the form only sends what was chosen. */
+  onSubmit: (values: PracticeSetValues) => void;
+  isSubmitting?: boolean;
+  /** `empty`: no question matched (the server's PRACTICE_SET_EMPTY); `failed`: any other failure. */
+  error?: 'empty' | 'failed' | null;
+  /** No learner yet, or an attempt is starting. */
+  disabled?: boolean;
+}
+
+const sourceLabels = {
+  all: messages.sourceAll,
+  missed: messages.sourceMissed,
+  unseen: messages.sourceUnseen,
+  flagged: messages.sourceFlagged,
+} as const;
+
+/** Domains, how many questions and from which source: a custom practice set to start. */
+export function PracticeSetForm({
+  domains,
+  maxCount,
+  onSubmit,
+  isSubmitting = false,
+  error = null,
+  disabled = false,
+  ...rest
+}: PracticeSetFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [chosen, setChosen] = useState<string[]>(domains);
+  const [count, setCount] = useState(String(Math.min(10, maxCount)));
+  const [source, setSource] = useState<PracticeSource>('missed');
+  const number = Math.trunc(Number(count));
+  const countValid = Number.isFinite(number) && number >= 1 && number <= maxCount;
+  const canSubmit = chosen.length > 0 && countValid && !disabled && !isSubmitting;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit({ domains: chosen, count: number, source });
+  };
+
+  return (
+    <Card size={{ initial: '2', sm: '3' }} {...rest}>
+      <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="4" id={`${id}-title`}>
+              {intl.formatMessage(messages.title)}
+            </Heading>
+            <Text size="2" color="gray">
+              {intl.formatMessage(messages.description)}
+            </Text>
+          </Flex>
+          <Flex asChild direction="column" gap="2">
+            <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+              <Text as="span" size="2" weight="bold" asChild>
+                <legend>{intl.formatMessage(messages.domains)}</legend>
+              </Text>
+              <CheckboxGroup.Root value={chosen} onValueChange={setChosen}>
+                {domains.map((domain) => (
+                  <CheckboxGroup.Item key={domain} value={domain}>
+                    {domain}
+                  </CheckboxGroup.Item>
+                ))}
+              </CheckboxGroup.Root>
+              {chosen.length === 0 && (
+                <Text size="2" color="red" role="status">
+                  {intl.formatMessage(messages.noDomain)}
+                </Text>
+              )}
+            </fieldset>
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={`${id}-count`} size="2" weight="bold">
+              {intl.formatMessage(messages.count)}
+            </Text>
+            <TextField.Root
+              id={`${id}-count`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxCount}
+              value={count}
+              onChange={(event) => setCount(event.target.value)}
+              aria-invalid={!countValid}
+              aria-describedby={`${id}-count-hint`}
+              style={{ maxWidth: 120 }}
+            />
+            <Text id={`${id}-count-hint`} size="1" color={countValid ? 'gray' : 'red'}>
+              {intl.formatMessage(messages.countHint, { max: maxCount })}
+            </Text>
+          </Flex>
+          <Flex direction="column" gap="2">
+            <Text id={`${id}-source`} size="2" weight="bold">
+              {intl.formatMessage(messages.source)}
+            </Text>
+            <RadioGroup.Root
+              aria-labelledby={`${id}-source`}
+              value={source}
+              onValueChange={(next) => setSource(next as PracticeSource)}
+            >
+              {PRACTICE_SOURCES.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  {intl.formatMessage(sourceLabels[value])}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          </Flex>
+          {error && (
+            <Callout.Root color={error === 'empty' ? 'amber' : 'red'} role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>
+                {intl.formatMessage(error === 'empty' ? messages.empty : messages.failed)}
+              </Callout.Text>
+            </Callout.Root>
+          )}
+          <Flex>
+            <Button type="submit" size="3" variant="soft" disabled={!canSubmit} aria-busy={isSubmitting}>
+              <Spinner loading={isSubmitting}>
+                <MixIcon aria-hidden />
+              </Spinner>
+              {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
