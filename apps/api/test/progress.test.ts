@@ -19,8 +19,12 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
   const free = () => h.testId('fixture-free');
 
   /** One submitted attempt at the free fixture; `picks` per question in seed order (fixed order). */
-  async function attempt(agent: Agent, picks: [Pick, Pick, Pick]): Promise<number> {
-    const session = (await agent.post('/test-taking/start', { testId: free() })).body.data;
+  async function attempt(
+    agent: Agent,
+    picks: [Pick, Pick, Pick],
+    mode: Schemas['AttemptMode'] = 'exam',
+  ): Promise<number> {
+    const session = (await agent.post('/test-taking/start', { testId: free(), mode })).body.data;
     for (const [i, pick] of picks.entries()) {
       if (pick === 'blank') continue;
       const question = (await agent.get(`/test-taking/${session.id}/question/${i + 1}`)).body.data;
@@ -83,6 +87,17 @@ describe.each(backends)('progress and readiness on $name', (backend) => {
     ]);
     const french = await progressOf(agent, '?lang=fr');
     expect(freeEntry(french)?.title).toBe('Test gratuit de démonstration');
+  });
+
+  it('marks each score with the mode its attempt was taken in', async () => {
+    const { agent } = await h.learner();
+    const exam = await attempt(agent, ['right', 'right', 'right']);
+    const practice = await attempt(agent, ['right', 'wrong', 'blank'], 'practice');
+    const scores = freeEntry(await progressOf(agent))?.scores;
+    expect(scores?.map((s) => [s.historyId, s.mode])).toEqual([
+      [exam, 'exam'],
+      [practice, 'practice'],
+    ]);
   });
 
   it('counts answered questions of submitted attempts only: a blank is no answer, an open attempt none', async () => {

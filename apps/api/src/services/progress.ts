@@ -27,13 +27,9 @@ const SCORE_POINTS = 20;
 
 export type AttemptMode = Schemas['AttemptMode'];
 
-/**
- * The one place that says how an attempt was taken. Every attempt is an exam until attempts record their mode;
- * then this reads that column.
- */
-export function attemptMode(attempt: Pick<AttemptRow, 'id'>): AttemptMode {
-  void attempt;
-  return 'exam';
+/** The one place that says how an attempt was taken (its stored mode). */
+export function attemptMode(attempt: Pick<AttemptRow, 'mode'>): AttemptMode {
+  return attempt.mode;
 }
 
 interface AnswerRow extends Answer {

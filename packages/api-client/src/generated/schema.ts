@@ -1094,11 +1094,6 @@ export interface components {
             /** @description Mean score of submitted attempts, one decimal; null before the first one. */
             averageScore: number | null;
         };
-        /**
-         * @description How an attempt was taken. Practice attempts count toward progress but not toward the best exam score.
-         * @enum {string}
-         */
-        AttemptMode: "exam" | "practice";
         /** @description Study days are UTC calendar days on which the learner started or submitted an attempt. */
         StudyStreak: {
             /** @description Consecutive study days ending today, or yesterday when today has no study yet; 0 otherwise. */
