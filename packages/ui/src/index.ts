@@ -118,7 +118,6 @@ export {
   type ReadinessCardProps,
   ScoreChart,
   type ScoreChartProps,
-  type AttemptMode,
   type DomainProgress,
   type Progress,
   type ProgressUrls,
