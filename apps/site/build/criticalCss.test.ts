@@ -11,7 +11,10 @@ describe('selectorToMatch', () => {
     ['.rt-Link:where(:any-link, button)', '.rt-Link:is(:is(*), button)'],
     ['.a::before', '.a:is(*)'],
     ['.x>:first-child', '.x>:is(*)'],
-    ['.rt-BaseButton:where(.rt-variant-solid):where(:focus-visible)', '.rt-BaseButton:is(.rt-variant-solid):is(:is(*))'],
+    [
+      '.rt-BaseButton:where(.rt-variant-solid):where(:focus-visible)',
+      '.rt-BaseButton:is(.rt-variant-solid):is(:is(*))',
+    ],
     // At rest an element is not hovered: the :not() goes, the rule stays.
     ['a:not(:hover)', 'a'],
     ['.b:not(.c)', '.b:not(.c)'],

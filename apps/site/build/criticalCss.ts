@@ -14,7 +14,8 @@ export function stylesheetHref(template: string): string {
 // A pseudo-class or pseudo-element other than :is, :where, :not and :has, with its argument if it has one.
 const STATE = /(?<!\\)::?(?!(?:is|where|not|has)\()[a-z-]+(?:\((?:[^()]|\([^()]*\))*\))?/gi;
 // A :not() whose argument names a state: true of the element at rest, so it is dropped altogether.
-const NOT_A_STATE = /(?<!\\):not\((?:[^()]|\([^()]*\))*?(?<!\\)::?(?!(?:is|where|not|has)\()[a-z-](?:[^()]|\([^()]*\))*\)/gi;
+const NOT_A_STATE =
+  /(?<!\\):not\((?:[^()]|\([^()]*\))*?(?<!\\)::?(?!(?:is|where|not|has)\()[a-z-](?:[^()]|\([^()]*\))*\)/gi;
 
 /**
  * The selector to look for in the page's markup, for a rule to be kept. Beasties' own normalisation drops
