@@ -71,11 +71,11 @@ test.describe('critical CSS', () => {
       { name: 'theme', value: theme, url: baseURL },
     ]);
     await page.addInitScript(
-      ([language, stored]) => {
-        localStorage.setItem('language', language);
-        localStorage.setItem('theme', stored);
+      (stored) => {
+        localStorage.setItem('language', stored.language);
+        localStorage.setItem('theme', stored.theme);
       },
-      [locale, theme],
+      { language: locale, theme },
     );
   }
 

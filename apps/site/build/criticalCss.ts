@@ -69,8 +69,8 @@ export async function criticalCssOf(outDir: string, template: string, markups: s
   const beasties = new PageBeasties({
     path: outDir,
     publicPath: '/',
-    // The link is turned non-blocking by prerenderedHtml.ts (no inline event handler: the CSP allows none).
-    preload: false,
+    // Only the <style> Beasties produces is used: what it does to the link does not matter (prerenderedHtml.ts
+    // makes it non-blocking without the inline event handler Beasties would add, which the CSP forbids).
     inlineFonts: true,
     preloadFonts: false,
     pruneSource: false,
