@@ -6,7 +6,8 @@
 //   Vitals as figures (median of --runs, default 3, with Lighthouse's CPU benchmark index). Performance moves
 //   with machine load (mobile /tests 76 on a quiet machine, 54 with other work running), so it is never a gate.
 // `--tighten` raises each floor to what was just measured; no flag ever lowers one.
-// Options: --runs=N (per page and form factor), --form-factor=mobile|desktop, --pages=/,/login, --skip-build.
+// Options: --runs=N (per page and form factor), --form-factor=mobile|desktop, --pages=/,/login (any public path,
+// e.g. --pages=/,/login,/pricing,/about), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -56,7 +57,10 @@ const formFactors = argument('form-factor')
   ? [/** @type {'mobile' | 'desktop'} */ (argument('form-factor'))]
   : /** @type {const} */ (['mobile', 'desktop']);
 const onlyPaths = argument('pages')?.split(',');
-const pages = allPages.filter((page) => !onlyPaths || onlyPaths.includes(page.path));
+/** Any other path given to --pages (/pricing, /about…) is audited as a public page, signed out. */
+const pages = onlyPaths
+  ? onlyPaths.map((path) => allPages.find((page) => page.path === path) ?? { path, signedIn: false })
+  : allPages;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 for (const formFactor of formFactors) {
   if (!(formFactor in formFactorConfigs)) throw new Error(`unknown --form-factor ${formFactor}`);

@@ -52,3 +52,106 @@ test('once the app runs, the theme paints its own background', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.style.backgroundColor)).toBe('');
 });
+
+// A pre-rendered page inlines the stylesheet rules its markup uses and loads the whole stylesheet without
+// blocking (apps/site/build/criticalCss.ts, prerenderedHtml.ts). Held back, the stylesheet must change nothing:
+// the page painted from the inlined rules alone is, pixel for pixel, the page once it has arrived.
+test.describe('critical CSS', () => {
+  const stylesheet = /\/assets\/index-[^/]+\.css$/;
+  const variants = [
+    { locale: 'en', theme: 'light', viewport: { width: 1280, height: 800 } },
+    { locale: 'fr', theme: 'dark', viewport: { width: 390, height: 844 } },
+    { locale: 'en', theme: 'dark', viewport: { width: 390, height: 844 } },
+    { locale: 'fr', theme: 'light', viewport: { width: 1280, height: 800 } },
+  ] as const;
+
+  async function visitAs(page: Page, baseURL: string, locale: string, theme: string) {
+    await page.context().addCookies([
+      { name: 'language', value: locale, url: baseURL },
+      { name: 'theme', value: theme, url: baseURL },
+    ]);
+    await page.addInitScript(
+      (stored) => {
+        localStorage.setItem('language', stored.language);
+        localStorage.setItem('theme', stored.theme);
+      },
+      { language: locale, theme },
+    );
+  }
+
+  /** Holds the stylesheet's response until the returned function is called. */
+  async function holdStylesheet(page: Page) {
+    const held: (() => Promise<void>)[] = [];
+    await page.route(stylesheet, (route) => {
+      held.push(() => route.continue());
+    });
+    return async () => {
+      expect(held, 'the stylesheet was requested once').toHaveLength(1);
+      await Promise.all(held.map((release) => release()));
+    };
+  }
+
+  for (const path of ['/', '/login', '/pricing', '/about']) {
+    for (const { locale, theme, viewport } of variants) {
+      test(`${path} in ${locale}, ${theme}, ${viewport.width} px: the first paint is the styled page`, async ({
+        page,
+        baseURL,
+      }, testInfo) => {
+        await page.setViewportSize(viewport);
+        await visitAs(page, baseURL!, locale, theme);
+        // The page as the server sent it: no app (it would re-render), and no stylesheet yet.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        const release = await holdStylesheet(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('#root')).not.toBeEmpty();
+        await expect(page.locator('style#critical-css')).toHaveCount(1);
+        await expect(page.locator('link[data-deferred-style]')).toHaveAttribute('media', 'print');
+        await page.evaluate(() => document.fonts.ready);
+        const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+        const inlinedOnly = await shot();
+
+        await release();
+        // public/preferences.js applies it once it has arrived.
+        await expect(page.locator('link[data-deferred-style]')).toHaveAttribute('media', 'all');
+        await page.evaluate(() => document.fonts.ready);
+        const whole = await shot();
+        if (!inlinedOnly.equals(whole)) {
+          await testInfo.attach('inlined rules only', { body: inlinedOnly, contentType: 'image/png' });
+          await testInfo.attach('whole stylesheet', { body: whole, contentType: 'image/png' });
+        }
+        expect(inlinedOnly.equals(whole), 'the page changed when the whole stylesheet arrived').toBe(true);
+      });
+    }
+  }
+
+  test('the app starts once the whole stylesheet is there: what it draws next is styled', async ({
+    page,
+    baseURL,
+  }) => {
+    await visitAs(page, baseURL!, 'fr', 'dark');
+    const release = await holdStylesheet(page);
+    const entry = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await (await entry).finished();
+    // The app's code is there and has run; it waits for the stylesheet before hydrating.
+    await page.waitForTimeout(1500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('link[data-deferred-style]')).toHaveAttribute('media', 'all');
+  });
+
+  test('without JavaScript the stylesheet loads as before', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const loaded = page.waitForResponse(stylesheet);
+    await page.goto(`${baseURL}/login`);
+    expect((await loaded).status()).toBe(200);
+    // The <noscript> copy is a plain stylesheet: the button has Radix Themes' look, not the browser's.
+    const radius = await page
+      .getByRole('button', { name: 'Sign in' })
+      .evaluate((button) => getComputedStyle(button).borderTopLeftRadius);
+    expect(radius).not.toBe('0px');
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCssOf } from './criticalCss';
 import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
 
 type Locale = 'en' | 'fr';
@@ -117,16 +118,31 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           appRoutes: server.appRoutePatterns(),
         };
         const write = async (path: string, file: string, role: 'page' | 'shell' = 'page') => {
+          const variants = [];
           for (const locale of LOCALES) {
             for (const appearance of APPEARANCES) {
               const page = await server.render(path, locale, appearance);
               if (page.status !== 200)
                 throw new Error(`prerender: ${path} rendered with status ${page.status}`);
-              const target = join(outDir, PRERENDERED_DIR, `${locale}-${appearance}`, file);
-              mkdirSync(dirname(target), { recursive: true });
-              const preloads = preloadsOf(clientManifest, path, locale);
-              writeFileSync(target, htmlOfVariant(template, { ...page, locale, appearance, preloads, role }));
+              variants.push({ ...page, locale, appearance });
             }
+          }
+          // A hydrated page paints with its own rules inline; the shell keeps the blocking stylesheet, since
+          // the app renders over it a page the build has not seen.
+          const criticalCss =
+            role === 'page'
+              ? await criticalCssOf(
+                  outDir,
+                  template,
+                  variants.map((variant) => variant.html),
+                )
+              : undefined;
+          for (const variant of variants) {
+            const { locale } = variant;
+            const target = join(outDir, PRERENDERED_DIR, `${locale}-${variant.appearance}`, file);
+            mkdirSync(dirname(target), { recursive: true });
+            const preloads = preloadsOf(clientManifest, path, locale);
+            writeFileSync(target, htmlOfVariant(template, { ...variant, preloads, role, criticalCss }));
           }
         };
         for (const path of PUBLIC_PAGES) {

@@ -43,6 +43,30 @@ describe('htmlOfVariant', () => {
     );
   });
 
+  it('inlines the critical rules where the stylesheet was and loads the stylesheet without blocking', () => {
+    const linked = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+    );
+    const html = htmlOfVariant(linked, { ...page, criticalCss: '.rt-Card{padding:0}' });
+    expect(html).toContain(
+      [
+        '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">',
+        '<style id="critical-css">.rt-Card{padding:0}</style>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></noscript>',
+      ].join('\n    '),
+    );
+    // After the Stitches rules, as the stylesheet was: the cascade keeps its order.
+    expect(html.indexOf('id="critical-css"')).toBeGreaterThan(html.indexOf('id="stitches"'));
+    // No inline script nor event handler: the CSP allows none.
+    expect(html).not.toMatch(/<script>|onload=/);
+    // The shell (no critical rules) keeps the blocking stylesheet.
+    const shell = htmlOfVariant(linked, page);
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n');
+    expect(shell).not.toMatch(/critical-css|media="print"/);
+  });
+
   it('fails on a template it does not recognise', () => {
     expect(() => htmlOfVariant(template.replace('<div id="root"></div>', ''), page)).toThrow(
       'index.html has no',

@@ -31,6 +31,26 @@ function replaceOnce(html: string, search: RegExp, replacement: string): string 
 }
 
 /**
+ * The page's critical rules inline where the stylesheet link was (the cascade keeps its order: after the
+ * Stitches rules), and the link itself with `media="print"`: fetched (preloaded) without blocking the first
+ * paint, and switched to `all` once loaded by public/preferences.js and by the app before it starts
+ * (src/app/deferredStyles.ts) — external scripts: the CSP allows no inline script nor event handler. Without
+ * JavaScript, the `<noscript>` copy loads it as before.
+ */
+function deferStylesheet(html: string, criticalCss: string): string {
+  const link = /<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+  if (!link) throw new Error('prerender: index.html links no stylesheet');
+  const deferred = link.replace(/>$/, ' media="print" data-deferred-style>');
+  // A print stylesheet is fetched last; the preload fetches it at once (the app waits for it, deferredStyles.ts).
+  const preload = link.replace('rel="stylesheet"', 'rel="preload" as="style"');
+  const inline = `<style id="critical-css">${criticalCss.replace(/<\//g, '<\\/')}</style>`;
+  return html.replace(
+    link,
+    () => `${preload}\n    ${inline}\n    ${deferred}\n    <noscript>${link}</noscript>`,
+  );
+}
+
+/**
  * The built index.html with a rendered page in it: `<html>` says the language and theme (and, for the app,
  * which variant this is), the title is the page's, its styled components' CSS is in the head and #root holds
  * its markup.
@@ -47,6 +67,12 @@ export function htmlOfVariant(
     preloads: string[];
     /** A shell is replaced by the app, a page hydrated (`data-prerendered="fr dark shell"`). */
     role?: 'page' | 'shell';
+    /**
+     * The stylesheet rules this page uses (build/criticalCss.ts): inlined, and the stylesheet itself then loads
+     * without blocking the first paint. Without it the stylesheet stays a blocking link (the shell: the app
+     * renders a page the build has not seen).
+     */
+    criticalCss?: string;
   },
 ): string {
   const { locale, appearance } = page;
@@ -62,5 +88,6 @@ export function htmlOfVariant(
     .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
     .join('');
   html = replaceOnce(html, /<\/head>/, `${preloads}  </head>`);
+  if (page.criticalCss !== undefined) html = deferStylesheet(html, page.criticalCss);
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }

@@ -31,6 +31,19 @@
   const variant = root.dataset.prerendered;
   if (variant && !variant.startsWith(`${root.lang} ${appearance}`)) root.dataset.staleVariant = '';
 
+  // A pre-rendered page inlines the rules it uses and loads the whole stylesheet without blocking its first
+  // paint (media="print", apps/site/build/prerenderedHtml.ts): applied here once it has arrived, since the CSP
+  // allows no inline event handler. Links come after this script, so they are looked for once parsed.
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const link of document.querySelectorAll('link[data-deferred-style]')) {
+      const apply = () => {
+        link.media = 'all';
+      };
+      if (link.sheet) apply();
+      else link.addEventListener('load', apply, { once: true });
+    }
+  });
+
   // Same cookies as apps/site/src/app/preferenceCookies.ts: the shown language and the resolved theme.
   const cookie = (name, value) => {
     document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;

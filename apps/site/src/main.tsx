@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import { deferredStylesheetsLoaded } from './app/deferredStyles';
 import { captureEarlyInput } from './app/earlyInput';
 import {
   initialLocale,
@@ -50,8 +51,9 @@ async function start() {
   const messages = preloadUiMessages(initialLocale()).catch((error: unknown) => {
     console.error('The ui texts could not be loaded', error);
   });
-  // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand.
-  await Promise.all([messages, hydrate ? loadMatchedRoutes() : undefined]);
+  // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand; and
+  // what the app draws next may need more than the page's inlined rules: the whole stylesheet too.
+  await Promise.all([messages, hydrate ? loadMatchedRoutes() : undefined, deferredStylesheetsLoaded()]);
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} hydrated={hydrate} onTakeOver={giveBackEarlyInput} />

@@ -1,9 +1,12 @@
-import { DashboardIcon, ExitIcon, GearIcon } from '@radix-ui/react-icons';
-import { Avatar, Box, DropdownMenu, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Avatar, IconButton, VisuallyHidden } from '@radix-ui/themes';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../_internal/AppLink';
+import { DeferredPopup } from '../../_internal/DeferredPopup';
 import { initialsOf } from '../../_internal/initials';
 import { messages } from './AccountMenu.messages';
+
+const loadPopup = () => import('./AccountMenuPopup');
+const AccountMenuPopup = lazy(loadPopup);
 
 export interface AccountMenuUser {
   firstName: string;
@@ -19,54 +22,30 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in learner's avatar (initials), opening their name and email, Settings and Logout. */
-export function AccountMenu({ user, settingsUrl, dashboardUrl, onLogout }: AccountMenuProps) {
+/**
+ * The signed-in learner's avatar (initials), opening their name and email, Settings and Logout. The menu's
+ * code loads on the first press (DeferredPopup).
+ */
+export function AccountMenu(props: AccountMenuProps) {
   const intl = useIntl();
+  const { user } = props;
+  // Named by hidden text, not aria-label: the visible initials are decoration, not the name.
+  const trigger = (
+    <IconButton variant="ghost" radius="full" size="3">
+      <span aria-hidden style={{ display: 'contents' }}>
+        <Avatar
+          size="2"
+          radius="full"
+          variant="solid"
+          fallback={initialsOf(user.firstName, user.lastName, intl.locale)}
+        />
+      </span>
+      <VisuallyHidden>{intl.formatMessage(messages.trigger)}</VisuallyHidden>
+    </IconButton>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
-        {/* Named by hidden text, not aria-label: the visible initials are decoration, not the name. */}
-        <IconButton variant="ghost" radius="full" size="3">
-          <span aria-hidden style={{ display: 'contents' }}>
-            <Avatar
-              size="2"
-              radius="full"
-              variant="solid"
-              fallback={initialsOf(user.firstName, user.lastName, intl.locale)}
-            />
-          </span>
-          <VisuallyHidden>{intl.formatMessage(messages.trigger)}</VisuallyHidden>
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" style={{ minWidth: 220 }}>
-        <Box px="3" py="2">
-          <Text as="p" size="2" weight="bold" truncate>
-            {`${user.firstName} ${user.lastName}`.trim()}
-          </Text>
-          <Text as="p" size="1" color="gray" truncate>
-            {user.email}
-          </Text>
-        </Box>
-        <DropdownMenu.Separator />
-        {dashboardUrl && (
-          <DropdownMenu.Item asChild>
-            <RouterLink href={dashboardUrl}>
-              <DashboardIcon aria-hidden />
-              {intl.formatMessage(messages.dashboard)}
-            </RouterLink>
-          </DropdownMenu.Item>
-        )}
-        <DropdownMenu.Item asChild>
-          <RouterLink href={settingsUrl}>
-            <GearIcon aria-hidden />
-            {intl.formatMessage(messages.settings)}
-          </RouterLink>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item color="red" onSelect={onLogout}>
-          <ExitIcon aria-hidden />
-          {intl.formatMessage(messages.logout)}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>
+      <AccountMenuPopup {...props} trigger={trigger} />
+    </DeferredPopup>
   );
 }

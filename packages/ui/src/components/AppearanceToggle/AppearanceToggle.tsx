@@ -1,14 +1,18 @@
 import { MoonIcon, SunIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton } from '@radix-ui/themes';
+import { IconButton } from '@radix-ui/themes';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { DeferredPopup } from '../../_internal/DeferredPopup';
 import type { Appearance } from '../../theme/themeConfig';
 import {
-  appearancePreferences,
   appearanceTogglePropDefs,
   type AppearancePreference,
   type AppearanceToggleSize,
 } from './AppearanceToggle.props';
 import { messages } from './AppearanceToggle.messages';
+
+const loadPopup = () => import('./AppearanceTogglePopup');
+const AppearanceTogglePopup = lazy(loadPopup);
 
 export interface AppearanceToggleProps {
   /** What the learner chose, shown as checked: `light`, `dark` or `system`. */
@@ -24,7 +28,7 @@ export interface AppearanceToggleProps {
 /**
  * A menu button with Light, Dark and System as radio items: one behaviour wherever it stands, and the
  * "follow my system" choice the spec stores. The icon keeps the bar's familiar look: a moon on a light page,
- * a sun on a dark one.
+ * a sun on a dark one. The menu's code loads on the first press (DeferredPopup).
  */
 export function AppearanceToggle({
   preference,
@@ -34,32 +38,25 @@ export function AppearanceToggle({
 }: AppearanceToggleProps) {
   const intl = useIntl();
   const Icon = appearance === 'dark' ? SunIcon : MoonIcon;
+  const trigger = (
+    <IconButton
+      variant="ghost"
+      color="gray"
+      size={size}
+      aria-label={intl.formatMessage(messages.label, {
+        preference: intl.formatMessage(messages[preference]),
+      })}
+    >
+      <Icon width={18} height={18} aria-hidden />
+    </IconButton>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
-        <IconButton
-          variant="ghost"
-          color="gray"
-          size={size}
-          aria-label={intl.formatMessage(messages.label, {
-            preference: intl.formatMessage(messages[preference]),
-          })}
-        >
-          <Icon width={18} height={18} aria-hidden />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.RadioGroup
-          value={preference}
-          onValueChange={(value) => onPreferenceChange(value as AppearancePreference)}
-        >
-          {appearancePreferences.map((value) => (
-            <DropdownMenu.RadioItem key={value} value={value}>
-              {intl.formatMessage(messages[value])}
-            </DropdownMenu.RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>
+      <AppearanceTogglePopup
+        trigger={trigger}
+        preference={preference}
+        onPreferenceChange={onPreferenceChange}
+      />
+    </DeferredPopup>
   );
 }

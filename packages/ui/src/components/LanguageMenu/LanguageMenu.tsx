@@ -1,12 +1,15 @@
 import { ChevronDownIcon, GlobeIcon } from '@radix-ui/react-icons';
-import { Box, Button, DropdownMenu } from '@radix-ui/themes';
+import { Box, Button } from '@radix-ui/themes';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { locales, type Locale } from '../../i18n/messages';
+import { DeferredPopup } from '../../_internal/DeferredPopup';
+import type { Locale } from '../../i18n/messages';
 import { languageMenuPropDefs, type LanguageMenuLabel } from './LanguageMenu.props';
 import { messages } from './LanguageMenu.messages';
+import { languageNames } from './languageNames';
 
-// Each language is named in itself (an endonym), so a visitor finds theirs whatever the page's language.
-const languageNames: Record<Locale, string> = { en: 'English', fr: 'Français' };
+const loadPopup = () => import('./LanguageMenuPopup');
+const LanguageMenuPopup = lazy(loadPopup);
 
 export interface LanguageMenuProps {
   /** The interface language, shown as selected. */
@@ -17,7 +20,10 @@ export interface LanguageMenuProps {
   label?: LanguageMenuLabel;
 }
 
-/** A menu button to pick the interface language; the current one is checked. */
+/**
+ * A menu button to pick the interface language; the current one is checked. The menu's code loads on the
+ * first press (DeferredPopup): every page shows the button, few open it.
+ */
 export function LanguageMenu({
   locale,
   onLocaleChange,
@@ -26,39 +32,31 @@ export function LanguageMenu({
   const intl = useIntl();
   const language = languageNames[locale];
   const code = locale.toUpperCase();
+  const trigger = (
+    <Button
+      variant="ghost"
+      color="gray"
+      size="2"
+      aria-label={
+        label === 'code'
+          ? intl.formatMessage(messages.withCode, { code, language })
+          : intl.formatMessage(messages.withName, { language })
+      }
+    >
+      <GlobeIcon aria-hidden />
+      {label === 'code' ? (
+        code
+      ) : (
+        <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
+          {language}
+        </Box>
+      )}
+      <ChevronDownIcon aria-hidden />
+    </Button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
-        <Button
-          variant="ghost"
-          color="gray"
-          size="2"
-          aria-label={
-            label === 'code'
-              ? intl.formatMessage(messages.withCode, { code, language })
-              : intl.formatMessage(messages.withName, { language })
-          }
-        >
-          <GlobeIcon aria-hidden />
-          {label === 'code' ? (
-            code
-          ) : (
-            <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
-              {language}
-            </Box>
-          )}
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => onLocaleChange(value as Locale)}>
-          {locales.map((value) => (
-            <DropdownMenu.RadioItem key={value} value={value} lang={value}>
-              {languageNames[value]}
-            </DropdownMenu.RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>
+      <LanguageMenuPopup trigger={trigger} locale={locale} onLocaleChange={onLocaleChange} />
+    </DeferredPopup>
   );
 }

@@ -1,27 +1,18 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { styled } from '../../stitches.config';
-import { messages, viewportMessage } from './Toast.messages';
-import { ToastItem } from './ToastItem';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ToastApi, ToastOptions } from './toastTypes';
 
-const Viewport = styled(Toast.Viewport, {
-  position: 'fixed',
-  bottom: 0,
-  right: 0,
-  zIndex: 2147483646,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'var(--space-3)',
-  width: 420,
-  maxWidth: '100vw',
-  margin: 0,
-  padding: 'var(--space-4)',
-  listStyle: 'none',
-  outline: 'none',
-  boxSizing: 'border-box',
-});
+// Radix Toast, its viewport and the toast's look: fetched with the first notification, not with every page.
+const ToastLayer = lazy(() => import('./ToastLayer'));
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -35,15 +26,21 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
-/** Holds the notifications and their corner viewport; put it inside UiProvider, around the app. */
+/**
+ * Holds the notifications and their corner viewport; put it inside UiProvider, around the app. The viewport
+ * (the "Notifications (F8)" region) and Radix Toast load with the first notification and then stay: until
+ * then the page carries neither their markup nor their JavaScript. Radix announces each toast through a live
+ * region it creates at that moment, so nothing is lost for screen readers.
+ */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
-  const intl = useIntl();
   const [toasts, setToasts] = useState<{ id: number; open: boolean; toast: ToastOptions }[]>([]);
+  const [shown, setShown] = useState(false);
   const lastId = useRef(0);
 
   const show = useCallback((toast: ToastOptions) => {
     lastId.current += 1;
     const id = lastId.current;
+    setShown(true);
     setToasts((list) => [...list, { id, open: true, toast }]);
   }, []);
 
@@ -55,18 +52,12 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
   const api = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider duration={duration} swipeDirection="right" label={intl.formatMessage(messages.label)}>
-        {children}
-        {toasts.map((item) => (
-          <ToastItem
-            key={item.id}
-            toast={item.toast}
-            open={item.open}
-            onOpenChange={(open) => !open && close(item.id)}
-          />
-        ))}
-        <Viewport label={intl.formatMessage(viewportMessage, { hotkey: '{hotkey}' })} />
-      </Toast.Provider>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastLayer toasts={toasts} duration={duration} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
