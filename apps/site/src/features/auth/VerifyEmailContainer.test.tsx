@@ -21,7 +21,7 @@ describe('VerifyEmailContainer', () => {
     const { router } = renderRoutes(routes, fakeApi(sessionOf(null)), '/verify');
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getAllByText('No email found. Please register again.').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('No email found. Please register again.')).length).toBeGreaterThan(0);
   });
 
   it('verifies the pending email, forgets it and opens the dashboard', async () => {
