@@ -25,7 +25,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
+  /** `namedStatements: false` keeps PGlite's own `query()` for every statement (for comparisons only). */
+  | { kind: 'pglite'; dataDir: string; namedStatements?: boolean }
   /** `schema` isolates the tables in their own PostgreSQL schema (the test suite uses one per run). */
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number | undefined };
 
@@ -53,14 +54,14 @@ const MIGRATION_LOCK = 4_722_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.namedStatements)
     : openPostgres(options.url, options.schema, options.poolSize);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, namedStatements = true): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  installNamedStatements(client);
+  if (namedStatements) installNamedStatements(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -5,14 +5,8 @@
 // statement text is parsed once by name per PGlite instance, and each run is one bind + describe + execute + sync
 // message whose rows are converted with the parsers looked up in place. `installNamedStatements` routes drizzle's
 // queries (outside and inside transactions) through it; `runNamed` serves `executePrepared`.
-import type {
-  PGlite} from '@electric-sql/pglite';
-import {
-  parse as pgliteParse,
-  protocol,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { parse as pgliteParse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 type Parsers = Record<number, (value: string, typeId: number) => unknown>;
