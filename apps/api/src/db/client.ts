@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installNamedStatements, runNamed } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +25,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
+  /** `namedStatements: false` keeps PGlite's own `query()` for every statement (for comparisons only). */
+  | { kind: 'pglite'; dataDir: string; namedStatements?: boolean }
   /** `schema` isolates the tables in their own PostgreSQL schema (the test suite uses one per run). */
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number | undefined };
 
@@ -42,67 +44,9 @@ export async function executePrepared<T>(db: Db, name: string, query: SQL): Prom
   }
   if (client instanceof PGlite) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return executePgliteNamed<T>(client, name, text, params);
+    return (await runNamed<T>(client, text, params, undefined, name)).rows;
   }
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Per PGlite instance (one session each): the parameter types of every statement it has parsed by name. */
-const pgliteStatements = new WeakMap<PGlite, Map<string, number[]>>();
-
-function joinMessages(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-}
-
-/**
- * PGlite's own `query()` parses, describes, binds and executes in five calls into the engine and plans the
- * statement every time (its prepared statements are unnamed). Here the statement is parsed once by name and
- * each run is a single bind + execute + sync message, under the same two locks `query()` takes.
- */
-async function executePgliteNamed<T>(client: PGlite, name: string, text: string, params: unknown[]) {
-  let statements = pgliteStatements.get(client);
-  if (!statements) pgliteStatements.set(client, (statements = new Map()));
-  const known = statements;
-  const { serialize } = protocol;
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let types = known.get(name);
-      if (!types) {
-        const described = await client.execProtocolStream(
-          joinMessages([
-            serialize.parse({ name, text }),
-            serialize.describe({ type: 'S', name }),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        types = pgliteParse.parseDescribeStatementResults(described);
-        known.set(name, types);
-      }
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = client.serializers[types[i] ?? 0];
-        return serializer ? serializer(value) : String(value);
-      });
-      const messages = await client.execProtocolStream(
-        joinMessages([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
-      await client.syncToFs();
-      return (pgliteParse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
-    }),
-  );
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -110,13 +54,14 @@ const MIGRATION_LOCK = 4_722_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.namedStatements)
     : openPostgres(options.url, options.schema, options.poolSize);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, namedStatements = true): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  if (namedStatements) installNamedStatements(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

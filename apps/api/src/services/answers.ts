@@ -1,7 +1,12 @@
 // What a learner does inside a running attempt: read a question, save a selection, flag.
 import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import { attemptQuestion, findAttempt, saveSelection, storeFlagWhileOpen } from '../db/queries/attempts';
+import {
+  attemptQuestion,
+  ownAttemptQuestion,
+  saveSelection,
+  storeFlagWhileOpen,
+} from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
@@ -19,12 +24,12 @@ export async function getQuestion(
   orderId: number,
   lang: Lang = 'en',
 ) {
-  const attempt = await findAttempt(ctx.db, userId, attemptId);
-  if (!attempt) throw notFound(`Test session not found with id: ${attemptId}`);
-  if (!isExpired(attempt, ctx.clock.now())) {
-    const question = await attemptQuestion(ctx.db, attempt.id, { orderId }, lang);
-    if (!question) throw notFound(`Question ${orderId} not found in this session`);
-    return questionView(question, lang);
+  // One round trip: the attempt's clock with the question (the session look-up is the other).
+  const found = await ownAttemptQuestion(ctx.db, userId, attemptId, orderId, lang);
+  if (!found) throw notFound(`Test session not found with id: ${attemptId}`);
+  if (!isExpired(found.attempt, ctx.clock.now())) {
+    if (!found.question) throw notFound(`Question ${orderId} not found in this session`);
+    return questionView(found.question, lang);
   }
   return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
     const question = await attemptQuestion(tx, attempt.id, { orderId }, lang);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executePrepared, openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
@@ -67,4 +67,67 @@ describe('executePrepared on PGlite', () => {
     );
     expect((named as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'find_session' }]);
   }, 120_000);
+});
+
+// Every drizzle query on PGlite (not only the hot ones) runs as a statement parsed once by name, inside
+// transactions too; results, errors and rollbacks must be what PGlite's own `query()` gives.
+describe('drizzle queries on PGlite through named statements', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await database.migrate();
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const prepared = async (pattern: string) =>
+    (
+      (await database.db.execute(
+        sql`SELECT statement FROM pg_prepared_statements WHERE statement ILIKE ${pattern}`,
+      )) as unknown as { rows: { statement: string }[] }
+    ).rows.map((row) => row.statement);
+
+  const ada = (email: string) => ({
+    email,
+    firstName: 'Ada',
+    lastName: 'L',
+    passwordHash: 'x',
+    status: 'ACTIVE' as const,
+  });
+
+  it('maps rows as drizzle expects (dates, nulls, arrays of fields) and parses each text once', async () => {
+    const [created] = await database.db.insert(users).values(ada('one@example.org')).returning();
+    for (let i = 0; i < 3; i++) {
+      const [read] = await database.db.select().from(users).where(eq(users.id, created!.id));
+      expect(read).toEqual(created);
+      expect(read?.createdAt).toBeInstanceOf(Date);
+    }
+    const selects = await prepared('select % from "users" where "users"."id" = $1');
+    expect(selects).toHaveLength(1);
+  });
+
+  it('rolls a transaction back, reports a unique violation with its code and stays usable', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values(ada('rolled@example.org'));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await database.db.select().from(users).where(eq(users.email, 'rolled@example.org'))).toEqual([]);
+    const error = (await database.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values(ada('twice@example.org'));
+        await tx.insert(users).values(ada('twice@example.org'));
+      })
+      .catch((e: unknown) => e)) as { code?: string; cause?: { code?: string } };
+    expect(error.code ?? error.cause?.code).toBe('23505');
+    expect(await database.db.select().from(users).where(eq(users.email, 'twice@example.org'))).toEqual([]);
+    const [kept] = await database.db.insert(users).values(ada('twice@example.org')).returning();
+    expect(kept?.email).toBe('twice@example.org');
+  });
+
+  it('leaves DDL to PGlite’s own path', async () => {
+    await database.db.execute(sql`CREATE TABLE scratch (id int)`);
+    await database.db.execute(sql`DROP TABLE scratch`);
+    expect(await prepared('%scratch%')).toEqual([]);
+  });
 });

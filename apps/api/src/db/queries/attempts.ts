@@ -101,6 +101,110 @@ export async function attemptQuestion(
 
 export type AttemptQuestion = NonNullable<Awaited<ReturnType<typeof attemptQuestion>>>;
 
+/** Built once per database and language with placeholders: drizzle's query builder is not run per request. */
+function ownAttemptQuestionQuery(db: Db, lang: Lang) {
+  return db
+    .select({
+      status: attempts.status,
+      deadline: attempts.deadline,
+      pausedAt: attempts.pausedAt,
+      timeLimit: attempts.timeLimit,
+      mode: attempts.mode,
+      orderSeed: attempts.orderSeed,
+      orderId: attemptQuestions.orderId,
+      checkedAt: attemptQuestions.checkedAt,
+      questionId: attemptQuestions.questionId,
+      flagged: attemptQuestions.flagged,
+      selectedChoiceIds: attemptQuestions.selectedChoiceIds,
+      text: localized(lang, questions.text, questions.textFr),
+      domain: questions.domain,
+      explanation: localized(lang, questions.explanation, questions.explanationFr),
+      references: questions.references,
+      choiceId: choices.id,
+      choiceText: localized(lang, choices.text, choices.textFr),
+      choicePosition: choices.position,
+      choiceCorrect: choices.correct,
+    })
+    .from(attempts)
+    .leftJoin(
+      attemptQuestions,
+      and(
+        eq(attemptQuestions.attemptId, attempts.id),
+        eq(attemptQuestions.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .leftJoin(questions, eq(questions.id, attemptQuestions.questionId))
+    .leftJoin(choices, eq(choices.questionId, questions.id))
+    .where(and(eq(attempts.id, sql.placeholder('attemptId')), eq(attempts.userId, sql.placeholder('userId'))))
+    .orderBy(asc(choices.position))
+    .prepare(`own_attempt_question_${lang}`);
+}
+
+const ownAttemptQuestionQueries = new WeakMap<Db, Map<Lang, ReturnType<typeof ownAttemptQuestionQuery>>>();
+
+/**
+ * The question fetch in one round trip: the learner's attempt (its clock, to tell whether time is up) with
+ * question `orderId` and its choices, as `attemptQuestion` reads them. Undefined when the attempt is not the
+ * user's; `question` undefined when the attempt has no such question.
+ */
+export async function ownAttemptQuestion(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  orderId: number,
+  lang: Lang = 'en',
+): Promise<
+  | {
+      attempt: Pick<AttemptRow, 'status' | 'deadline' | 'pausedAt' | 'timeLimit'>;
+      question: AttemptQuestion | undefined;
+    }
+  | undefined
+> {
+  let queries = ownAttemptQuestionQueries.get(db);
+  if (!queries) ownAttemptQuestionQueries.set(db, (queries = new Map()));
+  let query = queries.get(lang);
+  if (!query) queries.set(lang, (query = ownAttemptQuestionQuery(db, lang)));
+  const rows = await query.execute({ userId, attemptId, orderId });
+  const [first] = rows;
+  if (!first) return undefined;
+  const { status, deadline, pausedAt, timeLimit } = first;
+  const attempt = { status, deadline, pausedAt, timeLimit };
+  if (first.questionId === null || first.orderId === null || first.text === null || first.domain === null)
+    return { attempt, question: undefined };
+  const choiceRows = rows.flatMap((row) =>
+    row.choiceId === null ||
+    row.choiceText === null ||
+    row.choicePosition === null ||
+    row.choiceCorrect === null
+      ? []
+      : [
+          {
+            id: row.choiceId,
+            text: row.choiceText,
+            position: row.choicePosition,
+            correct: row.choiceCorrect,
+          },
+        ],
+  );
+  return {
+    attempt,
+    question: {
+      orderId: first.orderId,
+      questionId: first.questionId,
+      flagged: first.flagged ?? false,
+      selectedChoiceIds: first.selectedChoiceIds ?? [],
+      text: first.text,
+      domain: first.domain,
+      // Not null once the question row is there (the left join only makes them nullable in the type).
+      explanation: first.explanation ?? '',
+      references: first.references ?? [],
+      checkedAt: first.checkedAt,
+      mode: first.mode,
+      choices: orderChoices(choiceRows, first.questionId, first.orderSeed),
+    } satisfies AttemptQuestion,
+  };
+}
+
 /** Every question of an attempt with choices, correct flags and explanations: for scoring and review. */
 export async function attemptReview(
   db: Db,
@@ -285,6 +389,38 @@ export async function saveSelection(
   };
 }
 
+/** Built once per database with placeholders (see `ownAttemptQuestionQuery`). */
+function storeFlagQuery(db: Db) {
+  const open = db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, sql.placeholder('attemptId')),
+        eq(attempts.userId, sql.placeholder('userId')),
+        or(
+          eq(attempts.status, 'PAUSED'),
+          and(eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, sql.placeholder('now'))),
+        ),
+      ),
+    )
+    .for('update');
+  return db
+    .update(attemptQuestions)
+    .set({ flagged: sql`${sql.placeholder('flagged')}` })
+    .where(
+      and(
+        eq(attemptQuestions.attemptId, sql.placeholder('attemptId')),
+        eq(attemptQuestions.questionId, sql.placeholder('questionId')),
+        exists(open),
+      ),
+    )
+    .returning({ questionId: attemptQuestions.questionId, flagged: attemptQuestions.flagged })
+    .prepare('store_flag_while_open');
+}
+
+const storeFlagQueries = new WeakMap<Db, ReturnType<typeof storeFlagQuery>>();
+
 /**
  * Sets a question's flag in one statement while the attempt is the user's and open (paused, or running before
  * its deadline), holding the attempt's row lock; undefined when it did not land.
@@ -293,30 +429,14 @@ export async function storeFlagWhileOpen(
   db: Db,
   input: { userId: number; attemptId: number; questionId: number; flagged: boolean; now: Date },
 ): Promise<{ questionId: number; flagged: boolean } | undefined> {
-  const open = db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.id, input.attemptId),
-        eq(attempts.userId, input.userId),
-        or(
-          eq(attempts.status, 'PAUSED'),
-          and(eq(attempts.status, 'IN PROGRESS'), gt(attempts.deadline, input.now)),
-        ),
-      ),
-    )
-    .for('update');
-  const [row] = await db
-    .update(attemptQuestions)
-    .set({ flagged: input.flagged })
-    .where(
-      and(
-        eq(attemptQuestions.attemptId, input.attemptId),
-        eq(attemptQuestions.questionId, input.questionId),
-        exists(open),
-      ),
-    )
-    .returning({ questionId: attemptQuestions.questionId, flagged: attemptQuestions.flagged });
+  let query = storeFlagQueries.get(db);
+  if (!query) storeFlagQueries.set(db, (query = storeFlagQuery(db)));
+  const [row] = await query.execute({
+    userId: input.userId,
+    attemptId: input.attemptId,
+    questionId: input.questionId,
+    flagged: input.flagged,
+    now: input.now.toISOString(),
+  });
   return row;
 }
