@@ -39,6 +39,9 @@ export async function settle(page: Page, layout: string): Promise<Capture> {
         if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
         else animation.cancel();
       }
+      // From the top, as a reviewer opens the story: a play function that moved focus down the page has
+      // scrolled it, and a sticky header would be drawn over the content in the middle of the shot.
+      window.scrollTo(0, 0);
       const nativeFrame = (window as { __visualNativeFrame?: (fn: () => void) => number })
         .__visualNativeFrame;
       if (nativeFrame) await new Promise((done) => nativeFrame(() => nativeFrame(() => done(undefined))));
