@@ -9,27 +9,34 @@ import {
 import { Flex, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { formatPercent } from '../_internal/format';
-import type { ExamTest } from '../types';
+import type { AttemptMode, ExamTest } from '../types';
 import { messages } from './TestIntro.messages';
 
-/** The rules of the attempt: time allowed, pause, navigation, auto-save, review, pass mark. */
-export function Instructions({ test }: { test: ExamTest }) {
+/**
+ * The rules of the attempt in the chosen mode: time allowed, pause, navigation, auto-save, review or checks,
+ * pass mark.
+ */
+export function Instructions({ test, mode }: { test: ExamTest; mode: AttemptMode }) {
   const intl = useIntl();
+  const practice = mode === 'practice';
+  const score = formatPercent(intl, test.passingScore);
   const items = [
     [
       <ClockIcon key="i" />,
-      intl.formatMessage(messages.timeAllowed, {
-        minutes: Math.round(test.timeLimit / 60),
-        count: test.totalQuestions,
-      }),
+      practice
+        ? intl.formatMessage(messages.practiceTime, { count: test.totalQuestions })
+        : intl.formatMessage(messages.timeAllowed, {
+            minutes: Math.round(test.timeLimit / 60),
+            count: test.totalQuestions,
+          }),
     ],
-    [<PauseIcon key="i" />, intl.formatMessage(messages.pauseResume)],
+    [<PauseIcon key="i" />, intl.formatMessage(practice ? messages.practicePause : messages.pauseResume)],
     [<ShuffleIcon key="i" />, intl.formatMessage(messages.navigation)],
     [<CheckCircledIcon key="i" />, intl.formatMessage(messages.autoSave)],
-    [<EyeOpenIcon key="i" />, intl.formatMessage(messages.review)],
+    [<EyeOpenIcon key="i" />, intl.formatMessage(practice ? messages.practiceCheck : messages.review)],
     [
       <TargetIcon key="i" />,
-      intl.formatMessage(messages.passRule, { score: formatPercent(intl, test.passingScore) }),
+      intl.formatMessage(practice ? messages.practicePassRule : messages.passRule, { score }),
     ],
   ] as const;
   return (

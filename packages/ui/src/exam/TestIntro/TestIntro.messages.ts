@@ -17,6 +17,15 @@ export const messages = {
       defaultMessage:
         'Your progress is saved automatically: each answer is recorded as soon as you choose it.',
     },
+    practicePause: {
+      id: 'ui.TestIntro.practicePause',
+      defaultMessage: 'Pause whenever you like and pick up where you left off.',
+    },
+    practiceCheck: {
+      id: 'ui.TestIntro.practiceCheck',
+      defaultMessage:
+        'Check any answer as you go: you see at once whether it is right, with the explanation. A checked question is locked.',
+    },
     review: {
       id: 'ui.TestIntro.review',
       defaultMessage: 'Review your answers before you submit: a submitted attempt cannot be changed.',
@@ -51,6 +60,16 @@ export const messages = {
     id: 'ui.TestIntro.timeAllowed',
     defaultMessage:
       'You have {minutes, number} minutes for {count, plural, one {# question} other {# questions}}. The test is submitted automatically when the time runs out.',
+  }),
+  practiceTime: defineMessage<{ count: number }>({
+    id: 'ui.TestIntro.practiceTime',
+    defaultMessage:
+      'No timer: take the {count, plural, one {# question} other {# questions}} at your own pace, over as many sittings as you like.',
+  }),
+  practicePassRule: defineMessage<{ score: string | number }>({
+    id: 'ui.TestIntro.practicePassRule',
+    defaultMessage:
+      'Your result is shown against the {score} pass mark; a practice result never counts as your best exam score.',
   }),
   passRule: defineMessage<{ score: string | number }>({
     id: 'ui.TestIntro.passRule',

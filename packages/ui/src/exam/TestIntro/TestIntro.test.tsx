@@ -27,6 +27,17 @@ describe('TestIntro', () => {
     expect(onStart).toHaveBeenCalledWith('practice');
   });
 
+  it('states the rules of the chosen mode: no timer and checks in practice', async () => {
+    renderWithUi(<TestIntro test={freeTest} userId={1} onStart={vi.fn()} />);
+    await userEvent.click(screen.getByRole('radio', { name: /^Practice/ }));
+    expect(screen.queryByText(/You have 30 minutes/)).toBeNull();
+    expect(screen.queryByText(/submitted automatically/)).toBeNull();
+    expect(screen.getByText(/No timer: take the 20 questions at your own pace/)).toBeInTheDocument();
+    expect(screen.getByText(/A checked question is locked/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Exam/ }));
+    expect(screen.getByText(/You have 30 minutes for 20 questions/)).toBeInTheDocument();
+  });
+
   it('starts a test', async () => {
     const onStart = vi.fn();
     renderWithUi(<TestIntro test={freeTest} userId={1} onStart={onStart} />);

@@ -101,7 +101,11 @@ export function TestIntro({
               <Heading as="h2" size="4">
                 {intl.formatMessage(messages.instructionsTitle)}
               </Heading>
-              {test ? <Instructions test={test} /> : <Skeleton height="180px" />}
+              {test ? (
+                <Instructions test={test} mode={openPractice ? 'practice' : paused ? 'exam' : mode} />
+              ) : (
+                <Skeleton height="180px" />
+              )}
             </Flex>
             {test && !paused && (
               <ModePicker
