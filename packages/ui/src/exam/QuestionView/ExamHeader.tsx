@@ -93,6 +93,7 @@ export function ExamHeader({
                 currentOrderId={currentOrderId}
                 onNavigate={onNavigate}
                 onConfirm={onFinish}
+                practice={mode === 'practice'}
                 isSubmitting={isSubmitting}
               />
             </Flex>

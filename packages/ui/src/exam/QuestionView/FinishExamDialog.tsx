@@ -19,6 +19,8 @@ interface FinishExamDialogProps {
   onConfirm: () => void;
   /** The submission is on its way: busy button, no way back. */
   isSubmitting: boolean;
+  /** A practice attempt: the texts say practice, not exam. */
+  practice?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function FinishExamDialog({
   onNavigate,
   onConfirm,
   isSubmitting,
+  practice = false,
 }: FinishExamDialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -67,7 +70,9 @@ export function FinishExamDialog({
       <Dialog.Trigger>{trigger}</Dialog.Trigger>
       {confirming ? (
         <Dialog.Content maxWidth="460px" role="alertdialog">
-          <Dialog.Title>{intl.formatMessage(messages.finishTitle)}</Dialog.Title>
+          <Dialog.Title>
+            {intl.formatMessage(practice ? messages.finishTitlePractice : messages.finishTitle)}
+          </Dialog.Title>
           <SubmitSummary
             answered={answered}
             flagged={flagged}
@@ -86,14 +91,18 @@ export function FinishExamDialog({
             </Button>
             <Button onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting}>
               <Spinner loading={isSubmitting} />
-              {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+              {intl.formatMessage(
+                isSubmitting ? messages.submitting : practice ? messages.submitPractice : messages.submit,
+              )}
             </Button>
           </Flex>
         </Dialog.Content>
       ) : (
         <Dialog.Content maxWidth="560px">
           <Dialog.Title>{intl.formatMessage(messages.reviewTitle)}</Dialog.Title>
-          <Dialog.Description size="2">{intl.formatMessage(messages.reviewDescription)}</Dialog.Description>
+          <Dialog.Description size="2">
+            {intl.formatMessage(practice ? messages.reviewDescriptionPractice : messages.reviewDescription)}
+          </Dialog.Description>
           <ReviewGrid questionStates={questionStates} currentOrderId={currentOrderId} onJump={jump} />
           <Flex gap="3" mt="4" justify="end" wrap="wrap">
             <Dialog.Close>

@@ -51,6 +51,15 @@ export const messages = {
     reviewBack: { id: 'ui.QuestionView.reviewBack', defaultMessage: 'Back to Review' },
     practiceBadge: { id: 'ui.QuestionView.practiceBadge', defaultMessage: 'Practice · untimed' },
     finishPractice: { id: 'ui.QuestionView.finishPractice', defaultMessage: 'Finish Practice' },
+    finishTitlePractice: {
+      id: 'ui.QuestionView.finishTitlePractice',
+      defaultMessage: 'Submit your practice?',
+    },
+    submitPractice: { id: 'ui.QuestionView.submitPractice', defaultMessage: 'Submit Practice' },
+    reviewDescriptionPractice: {
+      id: 'ui.QuestionView.reviewDescriptionPractice',
+      defaultMessage: 'Choose a question to go back to it, or continue to submit your practice.',
+    },
     checkAnswer: { id: 'ui.QuestionView.checkAnswer', defaultMessage: 'Check answer' },
     checking: { id: 'ui.QuestionView.checking', defaultMessage: 'Checking…' },
     checkHint: {

@@ -218,6 +218,18 @@ describe('QuestionView', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
+  it('says practice, not exam, when a practice attempt is finished', async () => {
+    const { onFinish } = setup({ mode: 'practice' });
+    await userEvent.click(screen.getByRole('button', { name: 'Finish Practice' }));
+    expect(screen.getByRole('dialog', { name: 'Review before submitting' })).toHaveTextContent(
+      'continue to submit your practice',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Submit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit your practice?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Practice' }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
   it('disables Previous on the first question and Next on the last', () => {
     setup({ question: { ...singleQuestion, orderId: 1 }, totalQuestions: 1 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
