@@ -13,4 +13,15 @@ export const messages = defineMessages({
   confirmTitle: { id: 'ui.LeaveExamDialog.confirmTitle', defaultMessage: 'Submit your exam and leave?' },
   confirmSubmit: { id: 'ui.LeaveExamDialog.confirmSubmit', defaultMessage: 'Submit & See Result' },
   back: { id: 'ui.LeaveExamDialog.back', defaultMessage: 'Back' },
+  titlePractice: { id: 'ui.LeaveExamDialog.titlePractice', defaultMessage: 'Leave the practice?' },
+  descriptionPractice: {
+    id: 'ui.LeaveExamDialog.descriptionPractice',
+    defaultMessage:
+      'Your practice is still open. Pause it to continue later where you left off, or submit your answers now.',
+  },
+  stayPractice: { id: 'ui.LeaveExamDialog.stayPractice', defaultMessage: 'Stay in Practice' },
+  confirmTitlePractice: {
+    id: 'ui.LeaveExamDialog.confirmTitlePractice',
+    defaultMessage: 'Submit your practice and leave?',
+  },
 });

@@ -27,6 +27,15 @@ describe('LeaveExamDialog', () => {
     expect([p.onPauseAndLeave, p.onStay].map((f) => f.mock.calls.length)).toEqual([1, 1]);
   });
 
+  it('says practice, not exam, for a practice attempt', async () => {
+    renderWithUi(<LeaveExamDialog open practice {...props()} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave the practice?' });
+    expect(dialog).toHaveTextContent('Your practice is still open.');
+    expect(screen.getByRole('button', { name: 'Stay in Practice' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit & Leave' }));
+    expect(screen.getByRole('alertdialog', { name: 'Submit your practice and leave?' })).toBeInTheDocument();
+  });
+
   it('confirms Submit & Leave with the unanswered and flagged counts before submitting', async () => {
     const p = props();
     renderWithUi(<LeaveExamDialog open {...p} />);

@@ -21,6 +21,8 @@ export interface LeaveExamDialogProps {
   onStay: () => void;
   /** The action on its way: its button is busy and the others are disabled. */
   pendingAction?: 'submit' | 'pause' | null;
+  /** A practice attempt: the texts say practice, not exam. */
+  practice?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function LeaveExamDialog({
   onPauseAndLeave,
   onStay,
   pendingAction = null,
+  practice = false,
 }: LeaveExamDialogProps) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +63,9 @@ export function LeaveExamDialog({
       <AlertDialog.Content maxWidth="460px">
         {showConfirm ? (
           <>
-            <AlertDialog.Title>{intl.formatMessage(messages.confirmTitle)}</AlertDialog.Title>
+            <AlertDialog.Title>
+              {intl.formatMessage(practice ? messages.confirmTitlePractice : messages.confirmTitle)}
+            </AlertDialog.Title>
             <SubmitSummary answered={answered} flagged={flagged} total={totalQuestions} />
             <Flex gap="3" mt="4" justify="end" wrap="wrap">
               <Button ref={backRef} variant="soft" color="gray" disabled={busy} onClick={() => step(false)}>
@@ -74,9 +79,11 @@ export function LeaveExamDialog({
           </>
         ) : (
           <>
-            <AlertDialog.Title>{intl.formatMessage(messages.title)}</AlertDialog.Title>
+            <AlertDialog.Title>
+              {intl.formatMessage(practice ? messages.titlePractice : messages.title)}
+            </AlertDialog.Title>
             <AlertDialog.Description size="2">
-              {intl.formatMessage(messages.description)}
+              {intl.formatMessage(practice ? messages.descriptionPractice : messages.description)}
             </AlertDialog.Description>
             <Flex direction="column" gap="2" mt="5">
               <Button
@@ -99,7 +106,7 @@ export function LeaveExamDialog({
               </Button>
               <AlertDialog.Cancel>
                 <Button size="3" variant="soft" color="gray" disabled={busy}>
-                  {intl.formatMessage(messages.stay)}
+                  {intl.formatMessage(practice ? messages.stayPractice : messages.stay)}
                 </Button>
               </AlertDialog.Cancel>
             </Flex>

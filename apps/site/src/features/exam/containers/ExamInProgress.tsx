@@ -99,6 +99,7 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         answered={answered}
         flagged={flagged}
         totalQuestions={exam.totalQuestions}
+        practice={practice}
         onStay={leave.stay}
         onPauseAndLeave={() => void leave.pauseAndLeave()}
         onSubmitAndLeave={() => void leave.submitAndLeave()}
