@@ -60,7 +60,7 @@ test('a learner practises with per-question checks, reloads, reports and finishe
     .getByRole('dialog', { name: 'Review before submitting' })
     .getByRole('button', { name: 'Continue to Submit' })
     .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
   await expect(page.getByText('Practice: not counted toward your best exam score')).toBeVisible();
 
   const test_ = (await (await page.request.get(`${API}/tests/${fundamentals.id}`)).json()) as {

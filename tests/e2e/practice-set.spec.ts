@@ -61,7 +61,7 @@ test('a learner drills only the questions missed in a failed exam', async ({ pag
     .getByRole('dialog', { name: 'Review before submitting' })
     .getByRole('button', { name: 'Continue to Submit' })
     .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
   await expect(page.getByText('Practice: not counted toward your best exam score')).toBeVisible();
   await expect(page.getByText('0 of 3 questions answered correctly')).toBeVisible();
 });
