@@ -1385,13 +1385,15 @@ export interface components {
          *           "orderId": 1,
          *           "questionId": 311,
          *           "answered": false,
-         *           "flagged": false
+         *           "flagged": false,
+         *           "checked": false
          *         },
          *         {
          *           "orderId": 2,
          *           "questionId": 312,
          *           "answered": false,
-         *           "flagged": false
+         *           "flagged": false,
+         *           "checked": false
          *         }
          *       ],
          *       "firstQuestion": {
