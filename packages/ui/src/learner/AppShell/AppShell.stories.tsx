@@ -70,6 +70,9 @@ export const AccountMenuOpen: Story = {
 export const LanguageMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /language|langue/i }));
+    // The menu's code loads on the first press: the story is its open state once the items are there.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findAllByRole('menuitemradio')).toHaveLength(2);
   },
 };
 
@@ -90,7 +93,9 @@ export const MobileDrawer: Story = {
   args: { currentPath: '/orders' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).queryByRole('button', { name: /open menu|ouvrir le menu/i });
-    if (button && button.offsetParent !== null) await userEvent.click(button);
+    if (!button || button.offsetParent === null) return;
+    await userEvent.click(button);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
   },
 };
 
