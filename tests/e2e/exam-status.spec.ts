@@ -14,8 +14,11 @@ test('a tab closed mid-test: the card says Paused with Continue and the test pag
   await expect(q.saved).toBeVisible();
 
   // The tab dies before its emergency pause reaches the server: the session stays IN PROGRESS there.
+  // Offline as well: a pause sent while the page is torn down sometimes slipped past the route.
   await context.route(`**${API}/test-taking/*/pause`, (route) => route.abort());
+  await context.setOffline(true);
   await page.close({ runBeforeUnload: true });
+  await context.setOffline(false);
   const next = await context.newPage();
   const state = await next.request.get(`${API}/tests/${fundamentals.id}`);
   expect((await state.json()).data).toMatchObject({ lastStatus: 'IN PROGRESS', hasAbandonedTest: true });
