@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardPage } from './DashboardPage';
 import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
-import { sampleProgress } from '../ProgressPage/sampleProgress';
+import { sampleProgress } from '../ProgressPage/ProgressPage.fixtures';
 
 const meta = {
   title: 'App/DashboardPage',

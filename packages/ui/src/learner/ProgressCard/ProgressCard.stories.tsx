@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { newLearnerProgress, sampleProgress, sampleProgressUrls } from '../ProgressPage/sampleProgress';
+import {
+  newLearnerProgress,
+  sampleProgress,
+  sampleProgressUrls,
+} from '../ProgressPage/ProgressPage.fixtures';
 import { ProgressCard } from './ProgressCard';
 
 const meta = {

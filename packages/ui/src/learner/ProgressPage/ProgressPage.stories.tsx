@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProgressPage } from './ProgressPage';
-import { newLearnerProgress, sampleProgress, sampleProgressUrls } from './sampleProgress';
+import { newLearnerProgress, sampleProgress, sampleProgressUrls } from './ProgressPage.fixtures';
 
 const meta = {
   title: 'App/ProgressPage',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { ProgressCard } from '../ProgressCard';
 import { ProgressPage, type ProgressPageProps } from './ProgressPage';
-import { newLearnerProgress, sampleProgress, sampleProgressUrls } from './sampleProgress';
+import { newLearnerProgress, sampleProgress, sampleProgressUrls } from './ProgressPage.fixtures';
 
 const setup = (props: Partial<ProgressPageProps> = {}, locale: 'en' | 'fr' = 'en') => {
   const onRetry = vi.fn();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReadinessCard } from './ReadinessCard';
-import { estimatedTest, notEnoughTest, sampleProgressUrls, untouchedTest } from './sampleProgress';
+import { estimatedTest, notEnoughTest, sampleProgressUrls, untouchedTest } from './ProgressPage.fixtures';
 
 const meta = {
   title: 'App/Progress/ReadinessCard',

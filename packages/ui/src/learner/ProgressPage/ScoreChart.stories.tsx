@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScoreChart } from './ScoreChart';
-import { estimatedTest, notEnoughTest } from './sampleProgress';
+import { estimatedTest, notEnoughTest } from './ProgressPage.fixtures';
 
 const meta = {
   title: 'App/Progress/ScoreChart',
