@@ -1,7 +1,7 @@
 // Server-side sessions: the client holds a random 256-bit token, the database holds its SHA-256 digest.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, lt, ne, or, sql, type Column } from 'drizzle-orm';
-import { executePrepared, type Db } from '../db/client';
+import { namedStatement, type Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import { sessions, users } from '../db/schema';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from '../config';
@@ -58,8 +58,8 @@ export async function createSession(
 }
 
 /**
- * Every authenticated request runs this look-up: one statement whose text never changes, prepared by name
- * (`executePrepared`), so neither drizzle's query builder nor the database's parser and planner run per request
+ * Every authenticated request runs this look-up: one statement built once and prepared by name
+ * (`namedStatement`), so neither drizzle's query builder nor the database's parser and planner run per request
  * (PGlite's own prepared statements are unnamed and planned every time).
  */
 const sessionColumns = Object.entries(getTableColumns(sessions));
@@ -70,6 +70,14 @@ const lookupColumns = sql.join(
     ...userColumns.map(([key, column]) => sql`${column} AS ${sql.identifier(`u_${key}`)}`),
   ],
   sql`, `,
+);
+
+const lookupSession = namedStatement<'idHash', Record<string, unknown>>(
+  'find_session',
+  ['idHash'],
+  ({ idHash }) =>
+    sql`SELECT ${lookupColumns} FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+      WHERE ${sessions.idHash} = ${idHash}`,
 );
 
 function fromRow<T>(row: Record<string, unknown>, prefix: string, columns: [string, Column][]): T {
@@ -89,12 +97,7 @@ export async function findSession(
   limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): Promise<{ session: ActiveSession; user: UserRow } | null> {
   const idHash = digestToken(token);
-  const [found] = await executePrepared<Record<string, unknown>>(
-    db,
-    'find_session',
-    sql`SELECT ${lookupColumns} FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
-      WHERE ${sessions.idHash} = ${idHash}`,
-  );
+  const [found] = await lookupSession(db, { idHash });
   if (!found) return null;
   const row = fromRow<typeof sessions.$inferSelect>(found, 's_', sessionColumns);
   const idle = now.getTime() - row.lastSeenAt.getTime() >= limits.idleMs;

@@ -1,26 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, Param, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executePrepared, openDatabase, type Database } from '../../src/db/client';
+import { namedStatement, openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { createSession, findSession } from '../../src/services/sessions';
 
 // The hot statements (the answer save) run by name: parsed once per PGlite instance, then bound and executed.
-describe('executePrepared on PGlite', () => {
+describe('namedStatement on PGlite', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   });
   afterAll(() => database.close());
 
+  let builds = 0;
+  const squareStatement = namedStatement<
+    'n' | 'when' | 'list',
+    { n: number; square: number; later: boolean; list: number[] }
+  >('bench_square', ['n', 'when', 'list'], ({ n, when, list }) => {
+    builds += 1;
+    return sql`SELECT ${n}::int AS n, ${n}::int * ${n}::int AS square,
+        ${when}::timestamptz > ${'2026-01-01'}::timestamptz AS later, ${list}::int[] AS list`;
+  });
   const square = (n: number, when: Date) =>
-    executePrepared<{ n: number; square: number; later: boolean; list: number[] }>(
-      database.db,
-      'bench_square',
-      sql`SELECT ${n}::int AS n, ${n}::int * ${n}::int AS square,
-        ${when.toISOString()}::timestamptz > '2026-01-01'::timestamptz AS later, ${`{${n},${n + 1}}`}::int[] AS list`,
-    );
+    squareStatement(database.db, { n, when: when.toISOString(), list: `{${n},${n + 1}}` });
 
-  it('parses the statement once by name and binds new parameters on every run', async () => {
+  it('builds the text once, parses it once by name and binds new values on every run', async () => {
     expect(await square(3, new Date('2026-11-24T00:00:00Z'))).toEqual([
       { n: 3, square: 9, later: true, list: [3, 4] },
     ]);
@@ -31,12 +35,30 @@ describe('executePrepared on PGlite', () => {
       sql`SELECT name FROM pg_prepared_statements WHERE name = 'bench_square'`,
     );
     expect((named as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'bench_square' }]);
+    expect(builds).toBe(1);
+  });
+
+  it('maps a value bound to a column through that column, on every call', async () => {
+    const shout = { mapToDriverValue: (value: unknown) => String(value).toUpperCase() };
+    const echo = namedStatement<'word', { word: string }>(
+      'bench_mapped',
+      ['word'],
+      ({ word }) => sql`SELECT ${new Param(word, shout)}::text AS word`,
+    );
+    expect(await echo(database.db, { word: 'kafka' })).toEqual([{ word: 'KAFKA' }]);
+    expect(await echo(database.db, { word: 'topic' })).toEqual([{ word: 'TOPIC' }]);
   });
 
   it('reports an error and leaves the engine usable', async () => {
-    const error = (await executePrepared(database.db, 'bench_divide', sql`SELECT 1 / ${0}::int AS x`).catch(
-      (e: unknown) => e,
-    )) as { code?: string; cause?: { code?: string } };
+    const divide = namedStatement<'zero', unknown>(
+      'bench_divide',
+      ['zero'],
+      ({ zero }) => sql`SELECT 1 / ${zero}::int AS x`,
+    );
+    const error = (await divide(database.db, { zero: 0 }).catch((e: unknown) => e)) as {
+      code?: string;
+      cause?: { code?: string };
+    };
     // The SQLSTATE is where the error handler looks (the error itself or its cause).
     expect(error.code ?? error.cause?.code).toBe('22012');
     expect(await square(5, new Date())).toMatchObject([{ square: 25 }]);

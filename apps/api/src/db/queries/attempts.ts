@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { executePrepared, type Db } from '../client';
+import { and, asc, eq, exists, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { namedStatement, type Db } from '../client';
 import type { Lang } from '../../services/language';
 import { orderChoices } from '../../services/shuffle';
 import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
@@ -288,6 +288,87 @@ export interface SelectionOutcome {
   locked: boolean;
 }
 
+interface SelectionRow {
+  user_id: number | null;
+  status: AttemptRow['status'] | null;
+  deadline_ms: number;
+  running: boolean | null;
+  own: number[] | null;
+  allowed: number;
+  stored: boolean;
+  locked: boolean;
+}
+
+const selectionKeys = ['attemptId', 'questionId', 'selection', 'now', 'claimed'] as const;
+type SelectionValues = Record<(typeof selectionKeys)[number], unknown>;
+
+/** The answer statement after its `caller` CTE (which yields the caller's `user_id`, or no row). */
+function saveAnswerStatement(callerQuery: SQL, v: SelectionValues): SQL {
+  return sql`
+    WITH ${callerQuery}, attempt AS (
+      SELECT id, status, deadline FROM attempts
+      WHERE id = ${v.attemptId} AND user_id = (SELECT user_id FROM caller)
+      FOR UPDATE
+    ), question AS (
+      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed,
+        aq.checked_at IS NOT NULL
+          AND NOT (${v.selection}::int[] <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ ${v.selection}::int[])
+          AS locked
+      FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
+      WHERE aq.attempt_id = ${v.attemptId} AND aq.question_id = ${v.questionId}
+      GROUP BY aq.question_id, aq.checked_at, aq.selected_choice_ids
+    ), accepted AS (
+      SELECT attempt.id FROM attempt, question
+      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${v.now}::timestamptz AND NOT question.locked
+        AND ${v.selection}::int[] <@ question.own AND cardinality(${v.selection}::int[]) <= question.allowed
+    ), stored AS (
+      UPDATE attempt_questions SET selected_choice_ids = ${v.selection}::int[]
+      FROM accepted
+      WHERE attempt_questions.attempt_id = accepted.id AND attempt_questions.question_id = ${v.questionId}
+      RETURNING 1
+    ), shortened AS (
+      UPDATE attempts SET deadline = ${v.claimed}::timestamptz
+      FROM accepted
+      WHERE attempts.id = accepted.id AND attempts.deadline > ${v.claimed}::timestamptz
+      RETURNING 1
+    )
+    SELECT caller.user_id, attempt.status,
+      (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
+      attempt.status = 'IN PROGRESS' AND attempt.deadline > ${v.now}::timestamptz AS running,
+      question.own, coalesce(question.allowed, 0) AS allowed, coalesce(question.locked, false) AS locked,
+      EXISTS (SELECT 1 FROM stored) AS stored,
+      EXISTS (SELECT 1 FROM shortened) AS shortened
+    FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
+      LEFT JOIN question ON attempt.id IS NOT NULL
+  `;
+}
+
+const saveAnswerForUser = namedStatement<(typeof selectionKeys)[number] | 'userId', SelectionRow>(
+  'save_answer_for_user',
+  [...selectionKeys, 'userId'],
+  (v) => saveAnswerStatement(sql`caller AS (SELECT ${v.userId}::int AS user_id)`, v),
+);
+
+const saveAnswerForSession = namedStatement<
+  (typeof selectionKeys)[number] | 'sessionHash' | 'idleAfter' | 'touchBefore',
+  SelectionRow
+>('save_answer_for_session', [...selectionKeys, 'sessionHash', 'idleAfter', 'touchBefore'], (v) =>
+  saveAnswerStatement(
+    sql`caller AS (
+          SELECT user_id FROM sessions
+          WHERE id_hash = ${v.sessionHash} AND expires_at > ${v.now}::timestamptz
+            AND last_seen_at > ${v.idleAfter}::timestamptz
+        ), touched AS (
+          UPDATE sessions SET last_seen_at = ${v.now}::timestamptz
+          WHERE id_hash = ${v.sessionHash} AND expires_at > ${v.now}::timestamptz
+            AND last_seen_at > ${v.idleAfter}::timestamptz
+            AND last_seen_at <= ${v.touchBefore}::timestamptz
+          RETURNING 1
+        )`,
+    v,
+  ),
+);
+
 /**
  * The whole answer save in one statement (one round trip, one commit): it locks the learner's attempt row, and
  * writes the selection only when the attempt is running, before its deadline, the question is part of it and
@@ -307,74 +388,23 @@ export async function saveSelection(
   },
 ): Promise<SelectionOutcome> {
   if (!input.selectedChoiceIds.every(Number.isSafeInteger)) throw new Error('choice ids must be integers');
-  const selection = `{${input.selectedChoiceIds.join(',')}}`;
-  const now = input.now.toISOString();
-  const claimed = input.claimedDeadline.toISOString();
   const { caller } = input;
-  const callerQuery =
+  const values = {
+    attemptId: input.attemptId,
+    questionId: input.questionId,
+    selection: `{${input.selectedChoiceIds.join(',')}}`,
+    now: input.now.toISOString(),
+    claimed: input.claimedDeadline.toISOString(),
+  };
+  const rows =
     'userId' in caller
-      ? sql`caller AS (SELECT ${caller.userId}::int AS user_id)`
-      : sql`caller AS (
-          SELECT user_id FROM sessions
-          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
-            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
-        ), touched AS (
-          UPDATE sessions SET last_seen_at = ${now}::timestamptz
-          WHERE id_hash = ${caller.sessionHash} AND expires_at > ${now}::timestamptz
-            AND last_seen_at > ${caller.idleAfter.toISOString()}::timestamptz
-            AND last_seen_at <= ${caller.touchBefore.toISOString()}::timestamptz
-          RETURNING 1
-        )`;
-  const rows = await executePrepared<{
-    user_id: number | null;
-    status: AttemptRow['status'] | null;
-    deadline_ms: number;
-    running: boolean | null;
-    own: number[] | null;
-    allowed: number;
-    stored: boolean;
-    locked: boolean;
-  }>(
-    db,
-    'userId' in caller ? 'save_answer_for_user' : 'save_answer_for_session',
-    sql`
-    WITH ${callerQuery}, attempt AS (
-      SELECT id, status, deadline FROM attempts
-      WHERE id = ${input.attemptId} AND user_id = (SELECT user_id FROM caller)
-      FOR UPDATE
-    ), question AS (
-      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed,
-        aq.checked_at IS NOT NULL
-          AND NOT (${selection}::int[] <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ ${selection}::int[])
-          AS locked
-      FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
-      WHERE aq.attempt_id = ${input.attemptId} AND aq.question_id = ${input.questionId}
-      GROUP BY aq.question_id, aq.checked_at, aq.selected_choice_ids
-    ), accepted AS (
-      SELECT attempt.id FROM attempt, question
-      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AND NOT question.locked
-        AND ${selection}::int[] <@ question.own AND cardinality(${selection}::int[]) <= question.allowed
-    ), stored AS (
-      UPDATE attempt_questions SET selected_choice_ids = ${selection}::int[]
-      FROM accepted
-      WHERE attempt_questions.attempt_id = accepted.id AND attempt_questions.question_id = ${input.questionId}
-      RETURNING 1
-    ), shortened AS (
-      UPDATE attempts SET deadline = ${claimed}::timestamptz
-      FROM accepted
-      WHERE attempts.id = accepted.id AND attempts.deadline > ${claimed}::timestamptz
-      RETURNING 1
-    )
-    SELECT caller.user_id, attempt.status,
-      (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
-      attempt.status = 'IN PROGRESS' AND attempt.deadline > ${now}::timestamptz AS running,
-      question.own, coalesce(question.allowed, 0) AS allowed, coalesce(question.locked, false) AS locked,
-      EXISTS (SELECT 1 FROM stored) AS stored,
-      EXISTS (SELECT 1 FROM shortened) AS shortened
-    FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
-      LEFT JOIN question ON attempt.id IS NOT NULL
-  `,
-  );
+      ? await saveAnswerForUser(db, { ...values, userId: caller.userId })
+      : await saveAnswerForSession(db, {
+          ...values,
+          sessionHash: caller.sessionHash,
+          idleAfter: caller.idleAfter.toISOString(),
+          touchBefore: caller.touchBefore.toISOString(),
+        });
   const [row] = rows;
   if (!row) throw new Error('the answer statement returned no row');
   return {
