@@ -1,7 +1,7 @@
 // Practice mode: untimed attempts whose questions can be checked one by one, each check locking its question.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attemptQuestions } from '../src/db/schema';
+import { attemptQuestions, choices } from '../src/db/schema';
 import { PRACTICE_WINDOW_SECONDS } from '../src/services/attempts';
 import { HOUR } from '../src/services/clock';
 import { availableBackends } from './support/backends';
@@ -90,6 +90,31 @@ describe.each(backends)('practice mode on $name', (backend) => {
     const rightPair = (second.choices as Choice[]).slice(0, 2).map((c) => c.choiceId);
     const good = await agent.post(checkPath(session.id, second.questionId), { selectedChoiceIds: rightPair });
     expect(good.body.data).toMatchObject({ correct: true, selectedChoiceIds: rightPair });
+  });
+
+  it('gives each checked question its verdict in the session, and no verdict to the others', async () => {
+    const { agent, session } = await startedIn('practice');
+    const first = session.firstQuestion;
+    const wrongId = (first.choices as Choice[])[1]!.choiceId;
+    const wrong = await agent.post(checkPath(session.id, first.questionId), { selectedChoiceIds: [wrongId] });
+    expect(wrong.body.data.correct).toBe(false);
+    const next = (await agent.get(`/test-taking/${session.id}/question/2`)).body.data;
+    const rightIds = (
+      await h.database.db
+        .select({ id: choices.id })
+        .from(choices)
+        .where(and(eq(choices.questionId, next.questionId), eq(choices.correct, true)))
+    ).map((c) => c.id);
+    const right = await agent.post(checkPath(session.id, next.questionId), { selectedChoiceIds: rightIds });
+    expect(right.body.data.correct).toBe(true);
+
+    const resumed = (await agent.post(`/test-taking/${session.id}/resume`)).body.data;
+    expect(resumed.questionStates[0]).toEqual(expect.objectContaining({ checked: true, correct: false }));
+    expect(resumed.questionStates[1]).toEqual(expect.objectContaining({ checked: true, correct: true }));
+    for (const state of resumed.questionStates.slice(2)) expect(state).not.toHaveProperty('correct');
+
+    const exam = await startedIn('exam');
+    expect(exam.session.questionStates.every((s: object) => !('correct' in s))).toBe(true);
   });
 
   it('refuses checks on exam attempts, paused or submitted ones, foreign questions and bad selections', async () => {

@@ -14,7 +14,7 @@ import { asDomainName, domainKey } from './domains';
 import { inLanguage, type Lang } from './language';
 import { remainingSeconds } from './exam-clock';
 import { attemptReports } from './reports';
-import { hasPassed, isQuestionCorrect } from './scoring';
+import { hasPassed, isQuestionCorrect, isSelectionCorrect } from './scoring';
 
 /** The verdict of a question checked in practice: the one place a running attempt reveals answers. */
 export function practiceCheckView(question: AttemptQuestion, lang: Lang): Schemas['PracticeCheck'] {
@@ -73,6 +73,7 @@ export async function sessionView(
       answered: s.selectedChoiceIds.length > 0,
       flagged: s.flagged,
       checked: s.checked,
+      ...(s.correctChoiceIds ? { correct: isSelectionCorrect(s.selectedChoiceIds, s.correctChoiceIds) } : {}),
     })),
     firstQuestion: questionView(first, lang),
   };

@@ -16,6 +16,15 @@ export function isQuestionCorrect(question: ScoredQuestion): boolean {
   return question.choices.every((choice) => choice.correct === chosen.has(choice.id));
 }
 
+/** The same verdict from the correct choices' ids alone (a stored selection only holds the question's own ids). */
+export function isSelectionCorrect(
+  selectedChoiceIds: readonly number[],
+  correctChoiceIds: readonly number[],
+) {
+  const chosen = new Set(selectedChoiceIds);
+  return chosen.size === correctChoiceIds.length && correctChoiceIds.every((id) => chosen.has(id));
+}
+
 export interface Score {
   correctCount: number;
   total: number;

@@ -1367,6 +1367,8 @@ export interface components {
             flagged: boolean;
             /** @description Checked in practice (its answer is locked); always false in an exam. */
             checked: boolean;
+            /** @description Present only once the question was checked in practice: whether the checked answer was right (what `checkAnswer` answered then), so the question strip can show each verdict. */
+            correct?: boolean;
         };
         /** @enum {string} */
         SessionStatus: "IN PROGRESS" | "PAUSED" | "COMPLETED";

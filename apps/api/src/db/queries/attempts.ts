@@ -37,6 +37,11 @@ export async function questionStates(db: Db, attemptId: number) {
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
       checked: sql<boolean>`${attemptQuestions.checkedAt} IS NOT NULL`,
+      // Only a checked question's correct choices are read: the verdict the strip shows (null otherwise). The
+      // outer column is spelled out: drizzle leaves columns unqualified in a one-table select.
+      correctChoiceIds: sql<number[] | null>`CASE WHEN ${attemptQuestions.checkedAt} IS NOT NULL THEN
+        (SELECT coalesce(array_agg(c.id), '{}') FROM choices c
+          WHERE c.question_id = attempt_questions.question_id AND c.correct) END`,
     })
     .from(attemptQuestions)
     .where(eq(attemptQuestions.attemptId, attemptId))
