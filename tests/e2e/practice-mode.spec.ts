@@ -47,6 +47,8 @@ test('a learner practises with per-question checks, reloads, reports and finishe
   await main.getByRole('button', { name: 'Check answer' }).focus();
   await page.keyboard.press('Enter');
   await expect(main.getByText('Correct. The correct answers are B and C.')).toBeVisible();
+  const strip = main.getByRole('navigation', { name: 'Questions' });
+  await expect(strip.getByRole('button', { name: 'Question 2, answered, checked: correct' })).toBeVisible();
 
   // A reload resumes the practice attempt with its verdicts; the first question cannot change.
   await page.reload();
@@ -54,6 +56,12 @@ test('a learner practises with per-question checks, reloads, reports and finishe
   await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
   await expect(main.getByText('Incorrect. The correct answer is C.')).toBeVisible();
   await expect(q.choice(2)).toBeDisabled();
+  // The strip keeps each verdict after the reload (from the session the server sent).
+  await expect(
+    strip.getByRole('button', { name: /^Question 1, answered, checked: incorrect/ }),
+  ).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Question 2, answered, checked: correct' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Question 3, not answered' })).toBeVisible();
 
   await main.getByRole('button', { name: 'Finish Practice' }).click();
   await page

@@ -203,6 +203,25 @@ export const sampleQuestionStates: QuestionState[] = Array.from({ length: 60 }, 
   flagged: [3, 7, 33].includes(i),
 }));
 
+/** Practice: questions 1, 2, 5, 6 and 8 checked (2 and 8 wrong), 9 answered but not checked, 8 flagged. */
+const practiceVerdicts: Record<number, boolean> = { 1: true, 2: false, 5: true, 6: true, 8: false };
+export const practiceQuestionStates: QuestionState[] = Array.from({ length: 60 }, (_, i) => {
+  const orderId = i + 1;
+  const correct = practiceVerdicts[orderId];
+  return {
+    orderId,
+    answered: correct !== undefined || orderId === 9,
+    flagged: orderId === 8,
+    ...(correct === undefined ? {} : { checked: true, correct }),
+  };
+});
+
+/** The same strip once question `orderId` was checked with this verdict. */
+export const withVerdict = (orderId: number, correct: boolean): QuestionState[] =>
+  practiceQuestionStates.map((q) =>
+    q.orderId === orderId ? { ...q, answered: true, checked: true, correct } : q,
+  );
+
 const answers = (questionId: number, items: [string, boolean, boolean][]) =>
   items.map(([value, correct, clientChose], i) => ({
     answerId: questionId * 10 + i + 1,

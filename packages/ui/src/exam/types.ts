@@ -89,6 +89,8 @@ export interface QuestionState {
   flagged: boolean;
   /** Checked in practice (answer shown and locked). */
   checked?: boolean;
+  /** Practice: whether the checked answer was right; only for a checked question. */
+  correct?: boolean;
 }
 
 /** One answer of a reviewed question. */

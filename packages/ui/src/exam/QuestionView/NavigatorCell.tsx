@@ -1,6 +1,6 @@
 import { styled } from '../../stitches.config';
 
-// A numbered cell with corner marks (answered ✓, flagged ⚑) that Radix buttons cannot place.
+// A numbered cell with corner marks (answered ✓, flagged ⚑, a practice verdict ✓/✗) that Radix buttons cannot place.
 export const Cell = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
@@ -20,6 +20,9 @@ export const Cell = styled('button', {
   '&:hover': { borderColor: '$accent8' },
   '&:focus-visible': { outline: '2px solid $accent8', outlineOffset: 2 },
   '&[data-answered]': { backgroundColor: '$accent3', borderColor: '$accent7', color: '$accent12' },
+  // A question checked in practice shows its verdict: colour for the eye, an icon beside it (never colour alone).
+  '&[data-verdict="correct"]': { backgroundColor: '$green3', borderColor: '$green8', color: '$green12' },
+  '&[data-verdict="incorrect"]': { backgroundColor: '$red3', borderColor: '$red8', color: '$red12' },
   '&[aria-current="step"]': {
     backgroundColor: '$accent9',
     borderColor: '$accent9',
@@ -43,6 +46,7 @@ export const Corner = styled('span', {
         padding: 1,
       },
       check: { bottom: 2, right: 2, width: 12, height: 12 },
+      verdict: { bottom: 2, right: 2, width: 12, height: 12 },
     },
   },
 });

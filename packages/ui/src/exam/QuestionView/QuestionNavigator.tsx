@@ -1,10 +1,10 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { styled } from '../../stitches.config';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
-import { QuestionGrid } from '../_internal/QuestionGrid';
+import { QuestionGrid, verdictOf } from '../_internal/QuestionGrid';
 import type { QuestionState } from '../types';
 import { messages } from './QuestionView.messages';
 
@@ -41,8 +41,22 @@ export function QuestionNavigator({
   const listId = useId();
   const [unfolded, setUnfolded] = useState(false);
   const answered = questionStates.filter((q) => q.answered).length;
+  // The verdict marks are explained only once a question has one (practice, after a check).
+  const verdicts = questionStates.some((q) => verdictOf(q));
   const legend = [
     [<CheckIcon key="a" width={12} height={12} />, messages.legendAnswered],
+    ...(verdicts
+      ? ([
+          [
+            <CheckIcon key="c" width={12} height={12} style={{ color: 'var(--green-11)' }} />,
+            messages.legendCorrect,
+          ],
+          [
+            <Cross2Icon key="i" width={12} height={12} style={{ color: 'var(--red-11)' }} />,
+            messages.legendIncorrect,
+          ],
+        ] as const)
+      : []),
     [
       <FlagIcon key="f" filled width={12} height={12} style={{ color: 'var(--amber-11)' }} />,
       messages.legendFlagged,

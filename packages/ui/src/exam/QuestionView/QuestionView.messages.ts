@@ -22,6 +22,8 @@ export const messages = {
     legendAnswered: { id: 'ui.QuestionView.legendAnswered', defaultMessage: 'Answered' },
     legendFlagged: { id: 'ui.QuestionView.legendFlagged', defaultMessage: 'Flagged' },
     legendCurrent: { id: 'ui.QuestionView.legendCurrent', defaultMessage: 'Current' },
+    legendCorrect: { id: 'ui.QuestionView.legendCorrect', defaultMessage: 'Checked: correct' },
+    legendIncorrect: { id: 'ui.QuestionView.legendIncorrect', defaultMessage: 'Checked: incorrect' },
     saving: { id: 'ui.QuestionView.saving', defaultMessage: 'Saving your answer…' },
     saved: { id: 'ui.QuestionView.saved', defaultMessage: 'Answer saved' },
     offline: {
@@ -126,10 +128,10 @@ export const messages = {
     defaultMessage:
       'You have already chosen {count, plural, one {# answer} other {# answers}}. Deselect one to choose another.',
   }),
-  navCell: defineMessage<{ number: number; answered: string; flagged: string }>({
+  navCell: defineMessage<{ number: number; answered: string; flagged: string; verdict: string }>({
     id: 'ui.QuestionView.navCell',
     defaultMessage:
-      'Question {number, number}, {answered, select, yes {answered} other {not answered}}{flagged, select, yes {, flagged} other {}}',
+      'Question {number, number}, {answered, select, yes {answered} other {not answered}}{verdict, select, correct {, checked: correct} incorrect {, checked: incorrect} other {}}{flagged, select, yes {, flagged} other {}}',
   }),
   pausedDescription: defineMessage<{ time: string | number }>({
     id: 'ui.QuestionView.pausedDescription',

@@ -5,15 +5,19 @@ import {
   checkedWrongQuestion,
   longQuestion,
   multiQuestion,
-  sampleQuestionStates,
+  practiceQuestionStates,
   singleQuestion,
+  withVerdict,
 } from '../fixtures';
 import { QuestionView } from './QuestionView';
 import { ExamHarness } from './QuestionView.storyHelpers';
 
 const pool = [singleQuestion, multiQuestion, longQuestion];
 
-/** Practice mode: no countdown, Check answer under each question, the verdict and explanation once checked. */
+/**
+ * Practice mode: no countdown, Check answer under each question, the verdict and explanation once checked; the
+ * question strip shows each checked question's verdict (green ✓ right, red ✗ wrong) and says it in its name.
+ */
 const meta = {
   title: 'Exam/QuestionView/Practice',
   component: QuestionView,
@@ -22,7 +26,7 @@ const meta = {
     testTitle: 'Kafka Developer Practice Test 1',
     question: singleQuestion,
     totalQuestions: 60,
-    questionStates: sampleQuestionStates,
+    questionStates: practiceQuestionStates,
     remainingTime: 2_592_000,
     isPaused: false,
     saveStatus: 'idle',
@@ -70,7 +74,7 @@ export const CheckFailed: Story = {
 
 /** A wrong check: the learner's B in red, the correct A in green, the verdict, explanation and reference. */
 export const CheckedIncorrect: Story = {
-  args: { question: checkedWrongQuestion, onReport: fn() },
+  args: { question: checkedWrongQuestion, onReport: fn(), questionStates: withVerdict(3, false) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [a, b] = canvas.getAllByRole('radio');
@@ -87,11 +91,27 @@ export const CheckedIncorrect: Story = {
 };
 
 export const CheckedCorrect: Story = {
-  args: { question: checkedRightQuestion, onReport: fn() },
+  args: { question: checkedRightQuestion, onReport: fn(), questionStates: withVerdict(4, true) },
+  play: async ({ canvasElement }) => {
+    const strip = within(within(canvasElement).getByRole('navigation', { name: /questions/i }));
+    await expect(
+      strip.getByRole('button', { name: /^Question 4,.*checked: correct|^Question 4,.*vérifiée : juste/ }),
+    ).toBeVisible();
+    await expect(
+      strip.getByRole('button', { name: /^Question 2,.*checked: incorrect|^Question 2,.*vérifiée : fausse/ }),
+    ).toBeVisible();
+    await expect(strip.getByRole('button', { name: /^Question 9, (answered|répondue)$/ })).toBeVisible();
+    await expect(strip.getByText(/Checked: correct|Vérifiée : juste/)).toBeVisible();
+  },
 };
 
 export const Reported: Story = {
-  args: { question: checkedWrongQuestion, onReport: fn(), isReported: true },
+  args: {
+    question: checkedWrongQuestion,
+    onReport: fn(),
+    isReported: true,
+    questionStates: withVerdict(3, false),
+  },
 };
 
 /** Paused practice: the overlay quotes no clock. */

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@radix-ui/react-icons';
+import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Cell, Corner } from '../QuestionView/NavigatorCell';
@@ -17,9 +17,15 @@ export interface QuestionGridProps extends Omit<ComponentPropsWithoutRef<'ol'>, 
   disabled?: boolean;
 }
 
+/** A question checked in practice carries its verdict; any other has none. */
+export function verdictOf(q: QuestionState): 'correct' | 'incorrect' | undefined {
+  if (!q.checked || q.correct === undefined) return undefined;
+  return q.correct ? 'correct' : 'incorrect';
+}
+
 /**
  * The numbered buttons of the question navigator and of Finish Exam's review: one a question, with its
- * answered ✓ and flagged ⚑ marks for the eye and both said in its name.
+ * answered ✓ and flagged ⚑ marks (in practice, a checked question's verdict) for the eye, all said in its name.
  */
 export function QuestionGrid({
   questionStates,
@@ -50,16 +56,28 @@ export function QuestionGrid({
             style={{ width: '100%' }}
             aria-current={q.orderId === currentOrderId ? 'step' : undefined}
             data-answered={q.answered || undefined}
+            data-verdict={verdictOf(q)}
             disabled={disabled}
             aria-label={intl.formatMessage(messages.navCell, {
               number: q.orderId,
               answered: q.answered ? 'yes' : 'no',
               flagged: q.flagged ? 'yes' : 'no',
+              verdict: verdictOf(q) ?? 'none',
             })}
             onClick={() => onSelect(q.orderId)}
           >
             {q.orderId}
-            {q.answered && (
+            {verdictOf(q) === 'correct' && (
+              <Corner at="verdict" aria-hidden style={{ color: 'var(--green-11)' }}>
+                <CheckIcon width={12} height={12} />
+              </Corner>
+            )}
+            {verdictOf(q) === 'incorrect' && (
+              <Corner at="verdict" aria-hidden style={{ color: 'var(--red-11)' }}>
+                <Cross2Icon width={12} height={12} />
+              </Corner>
+            )}
+            {q.answered && !verdictOf(q) && (
               <Corner at="check" aria-hidden>
                 <CheckIcon width={12} height={12} />
               </Corner>

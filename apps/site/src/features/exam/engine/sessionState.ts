@@ -158,7 +158,7 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
           s,
           a.number,
           { check: a.check, selectedChoiceIds: a.check.selectedChoiceIds },
-          { checked: true, answered: a.check.selectedChoiceIds.length > 0 },
+          { checked: true, correct: a.check.correct, answered: a.check.selectedChoiceIds.length > 0 },
         ),
         checking: null,
       };

@@ -45,7 +45,11 @@ describe('useExamSession: practice checks', () => {
     await act(() => view.result.current.check());
     expect(api.checkAnswer).toHaveBeenCalledWith(7, 101, [12]);
     expect(view.result.current.question?.check).toMatchObject({ correct: false, correctChoiceIds: [11] });
-    expect(view.result.current.questionStates[0]).toMatchObject({ checked: true, answered: true });
+    expect(view.result.current.questionStates[0]).toMatchObject({
+      checked: true,
+      correct: false,
+      answered: true,
+    });
     act(() => view.result.current.select(11));
     expect(view.result.current.selection).toEqual([12]);
     await act(() => view.result.current.check());
