@@ -17,7 +17,11 @@ test('a tab closed mid-test: the card says Paused with Continue and the test pag
   // Offline as well: a pause sent while the page is torn down sometimes slipped past the route.
   await context.route(`**${API}/test-taking/*/pause`, (route) => route.abort());
   await context.setOffline(true);
+  // With its unload handlers run, close() returns before the tab is gone: back online only once it is (switching
+  // the network while the tab was being torn down failed now and then).
+  const gone = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
+  await gone;
   await context.setOffline(false);
   const next = await context.newPage();
   const state = await next.request.get(`${API}/tests/${fundamentals.id}`);
