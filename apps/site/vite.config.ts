@@ -3,11 +3,18 @@ import { defaultServerConditions, defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages';
 import { prerenderPages } from './build/prerenderPages';
 import { radixIconModules } from './build/radixIconModules';
+import { themeWithoutTooltipProvider } from './build/themeWithoutTooltipProvider';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), radixIconModules(), precompiledMessages(), prerenderPages()],
+  plugins: [
+    react(),
+    radixIconModules(),
+    precompiledMessages(),
+    themeWithoutTooltipProvider(),
+    prerenderPages(),
+  ],
   // Workspace packages resolve to their TypeScript sources: one build, no stale dist.
   resolve: { conditions: ['@elearning/source'] },
   // The pre-render bundle (build/prerenderPages.ts) carries everything it imports: it runs once, in Node.

@@ -3,14 +3,14 @@ import {
   LeaveExamDialog,
   LoadingSpinner,
   QuestionView,
-  ReportProblemDialog,
   type ExamQuestion,
 } from '@elearning/ui';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ExamSession } from '../engine';
 import { useExamLeave } from '../hooks/useExamLeave';
 import { usePracticeReport } from '../hooks/usePracticeReport';
 import { useTimeWarning } from '../hooks/useTimeWarning';
+import { preloadPractice, ReportProblemDialog } from '../lazy/onDemand';
 
 export interface ExamInProgressProps {
   exam: ExamSession;
@@ -26,6 +26,10 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   const timeWarning = useTimeWarning(exam.remainingTime);
   const report = usePracticeReport(exam.session?.id);
   const practice = exam.mode === 'practice';
+  // A practice attempt's own parts (the report dialog) are there before a check can open them.
+  useEffect(() => {
+    if (practice) preloadPractice();
+  }, [practice]);
   const [pauseBusy, setPauseBusy] = useState(false);
   // While the next question loads, the last one stays on screen, locked and with placeholders, so the number,
   // the text and the strip never disagree for a moment.
@@ -77,14 +81,16 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         isReported={report.reportOf(question.questionId) !== null}
       />
       {practice && (
-        <ReportProblemDialog
-          open={report.target !== null}
-          onOpenChange={(open) => !open && report.close()}
-          questionNumber={report.target?.number ?? question.orderId}
-          initialValues={report.target ? report.reportOf(report.target.questionId) : null}
-          status={report.status}
-          onSubmit={report.submit}
-        />
+        <Suspense>
+          <ReportProblemDialog
+            open={report.target !== null}
+            onOpenChange={(open) => !open && report.close()}
+            questionNumber={report.target?.number ?? question.orderId}
+            initialValues={report.target ? report.reportOf(report.target.questionId) : null}
+            status={report.status}
+            onSubmit={report.submit}
+          />
+        </Suspense>
       )}
       <InactivityDialog
         open={warning !== null && !leave.open}

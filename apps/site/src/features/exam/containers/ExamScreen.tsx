@@ -1,15 +1,15 @@
 import { useTestHistory, type Test } from '@elearning/api-client';
-import { ExamErrorCard, HistoryCard, PracticeSetForm, TestIntro, useToast } from '@elearning/ui';
-import { useEffect, useState } from 'react';
+import { ExamErrorCard, HistoryCard, LoadingSpinner, TestIntro, useToast } from '@elearning/ui';
+import { Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePreferences } from '../../../lib/preferences';
-import { ResultDetails } from '../../results/ResultDetails';
 import { useExamApi } from '../api/examApi';
 import { useExamSession } from '../engine';
 import { errorReason } from '../lib/errors';
 import { inactivityOptions } from '../lib/inactivity';
 import { useExamTexts } from '../texts';
+import { PracticeSetForm, preloadPractice, preloadResultDetails, ResultDetails } from '../lazy/onDemand';
 import { ExamInProgress } from './ExamInProgress';
 
 export interface ExamScreenProps {
@@ -27,6 +27,11 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const history = useTestHistory(test.id);
   const [setError, setSetError] = useState<'empty' | 'failed' | null>(null);
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
+  // The result's code arrives while the submit is on its way.
+  const submitting = exam.phase === 'submitting';
+  useEffect(() => {
+    if (submitting) preloadResultDetails();
+  }, [submitting]);
 
   switch (exam.phase) {
     case 'idle':
@@ -37,18 +42,22 @@ export function ExamScreen({ test }: ExamScreenProps) {
           userId={user?.id}
           isStarting={exam.phase === 'starting'}
           onStart={(mode) => void exam.start(mode)}
+          onPointerOver={preloadPracticeFromPicker}
+          onFocus={preloadPracticeFromPicker}
           practiceSet={
-            <PracticeSetForm
-              domains={test.topics}
-              maxCount={test.totalQuestions}
-              disabled={!user || exam.phase === 'starting'}
-              isSubmitting={exam.phase === 'starting'}
-              error={setError}
-              onSubmit={(set) => {
-                setSetError(null);
-                void exam.startSet(set).then((outcome) => setSetError(outcome));
-              }}
-            />
+            <Suspense>
+              <PracticeSetForm
+                domains={test.topics}
+                maxCount={test.totalQuestions}
+                disabled={!user || exam.phase === 'starting'}
+                isSubmitting={exam.phase === 'starting'}
+                error={setError}
+                onSubmit={(set) => {
+                  setSetError(null);
+                  void exam.startSet(set).then((outcome) => setSetError(outcome));
+                }}
+              />
+            </Suspense>
           }
           history={
             <HistoryCard
@@ -65,11 +74,13 @@ export function ExamScreen({ test }: ExamScreenProps) {
       return <ExamInProgress exam={exam} testTitle={test.title} />;
     case 'finished':
       return exam.result ? (
-        <ResultDetails
-          key={exam.result.historyId}
-          result={exam.result}
-          onRetake={() => void exam.start(exam.result?.mode)}
-        />
+        <Suspense fallback={<LoadingSpinner variant="page" />}>
+          <ResultDetails
+            key={exam.result.historyId}
+            result={exam.result}
+            onRetake={() => void exam.start(exam.result?.mode)}
+          />
+        </Suspense>
       ) : null;
     case 'error':
       return (
@@ -80,6 +91,14 @@ export function ExamScreen({ test }: ExamScreenProps) {
         />
       );
   }
+}
+
+/**
+ * The practice set form's code is fetched as the learner reaches for the Exam / Practice picker (hover, focus,
+ * touch), so it is there when Practice is chosen; an exam started with the button never fetches it.
+ */
+function preloadPracticeFromPicker(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('[role="radiogroup"]')) preloadPractice();
 }
 
 /** A toast when the submit had to go out before every answer was saved (the engine gives up after retries). */

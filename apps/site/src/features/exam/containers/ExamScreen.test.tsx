@@ -1,0 +1,85 @@
+import type { Test } from '@elearning/api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, learner, sessionOf } from '../../../test/fakeApi';
+import { renderRoutes } from '../../../test/renderRoutes';
+import type { ExamSession } from '../engine';
+import { ExamScreen } from './ExamScreen';
+
+// Which on-demand chunks were fetched: each mocked module says so when it is first imported.
+const loaded = vi.hoisted(() => ({ result: false, practice: false }));
+const exam = vi.hoisted(() => ({ current: {} as Partial<ExamSession> }));
+
+vi.mock('../engine', () => ({ useExamSession: () => exam.current }));
+vi.mock('./ExamInProgress', () => ({ ExamInProgress: () => <p>Question on screen</p> }));
+vi.mock('../../results/ResultDetails', () => {
+  loaded.result = true;
+  return { ResultDetails: () => <h2>Result summary</h2> };
+});
+vi.mock('../lazy/practice', () => {
+  loaded.practice = true;
+  return { PracticeSetForm: () => <h2>Custom practice set</h2>, ReportProblemDialog: () => null };
+});
+
+const test: Test = {
+  id: 1,
+  title: 'Kafka Fundamentals Practice Test',
+  description: 'A free warm-up.',
+  timeLimit: 1800,
+  passingScore: 70,
+  totalQuestions: 24,
+  topics: ['Producer'],
+  userAttempts: 0,
+  bestScore: null,
+  lastStatus: 'NOT STARTED',
+  lastMode: null,
+  hasAbandonedTest: false,
+  remainingTime: null,
+  isFree: true,
+  price: 0,
+  currency: 'USD',
+  isActive: true,
+  hasAccess: true,
+  accessExpiryDate: null,
+  daysRemaining: null,
+};
+
+function show(session: Partial<ExamSession>) {
+  exam.current = { unsavedAtSubmit: [], mode: 'exam', start: () => Promise.resolve(), ...session };
+  const api = fakeApi({ ...sessionOf(learner), 'GET /tests/1/history': { success: true, data: [] } });
+  return renderRoutes([{ path: '/tests/1', element: <ExamScreen test={test} /> }], api, '/tests/1');
+}
+
+describe('ExamScreen loads what only some attempts need on demand', () => {
+  beforeEach(() => {
+    loaded.result = false;
+    loaded.practice = false;
+  });
+
+  it('fetches the result view while the attempt is submitted, and shows it once finished', async () => {
+    const { unmount } = show({ phase: 'running' });
+    expect(await screen.findByText('Question on screen')).toBeInTheDocument();
+    expect(loaded.result).toBe(false);
+    unmount();
+
+    show({ phase: 'submitting' });
+    await waitFor(() => expect(loaded.result).toBe(true));
+  });
+
+  it('shows the result of a finished attempt', async () => {
+    show({ phase: 'finished', result: { historyId: 7, mode: 'exam' } as ExamSession['result'] });
+    expect(await screen.findByRole('heading', { name: 'Result summary' })).toBeInTheDocument();
+  });
+
+  it('fetches the practice set form when the learner reaches for the mode picker, and shows it under Practice', async () => {
+    show({ phase: 'idle' });
+    const practice = await screen.findByRole('radio', { name: /Practice/ });
+    expect(loaded.practice).toBe(false);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Start Test' }));
+    expect(loaded.practice).toBe(false);
+
+    fireEvent.pointerOver(practice);
+    await waitFor(() => expect(loaded.practice).toBe(true));
+    fireEvent.click(practice);
+    expect(await screen.findByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+  });
+});
