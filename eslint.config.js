@@ -11,6 +11,15 @@ import globals from 'globals';
 // The screen areas of packages/ui (see docs/where-things-go.md).
 const uiAreas = ['account', 'exam', 'learner', 'marketing'];
 
+// The site's root <Theme> has no Tooltip provider (apps/site/build/themeWithoutTooltipProvider.ts): a tooltip
+// would throw at run time, so it is refused here, where the build cannot see it.
+const tooltipRestriction = {
+  name: '@radix-ui/themes',
+  importNames: ['Tooltip'],
+  message:
+    "The site's root Theme has no Tooltip provider (apps/site/build/themeWithoutTooltipProvider.ts): add one with the tooltip.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,12 +83,17 @@ export default tseslint.config(
               message: 'packages/ui receives data, state and callbacks as props.',
             },
           ],
+          paths: [tooltipRestriction],
         },
       ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
     },
+  },
+  {
+    files: ['apps/site/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [tooltipRestriction] }] },
   },
   {
     // Layers inside the ui: screens in an area compose components/ and shared/, never another area's files,
