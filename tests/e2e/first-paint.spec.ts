@@ -155,3 +155,20 @@ test.describe('critical CSS', () => {
     await context.close();
   });
 });
+
+test('a pre-rendered page fetches the app only after its first contentful paint', async ({ page }) => {
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const app = performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/.*\.(js|css)$/.test(name))
+        .map((entry) => entry.startTime);
+      return { paint, requested: app.length, firstRequest: Math.min(...app) };
+    });
+    expect(order.requested).toBeGreaterThan(1);
+    expect(order.firstRequest).toBeGreaterThanOrEqual(order.paint);
+  }
+});

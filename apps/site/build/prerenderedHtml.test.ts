@@ -46,16 +46,20 @@ describe('htmlOfVariant', () => {
   it('inlines the critical rules where the stylesheet was and loads the stylesheet without blocking', () => {
     const linked = template.replace(
       '</head>',
-      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
     );
     const html = htmlOfVariant(linked, { ...page, criticalCss: '.rt-Card{padding:0}' });
     expect(html).toContain(
       [
-        '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">',
         '<style id="critical-css">.rt-Card{padding:0}</style>',
-        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></noscript>',
       ].join('\n    '),
+    );
+    // Fetched (preloaded) and applied once the page has painted (the template: see below).
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
     );
     // After the Stitches rules, as the stylesheet was: the cascade keeps its order.
     expect(html.indexOf('id="critical-css"')).toBeGreaterThan(html.indexOf('id="stitches"'));
@@ -65,6 +69,41 @@ describe('htmlOfVariant', () => {
     const shell = htmlOfVariant(linked, page);
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n');
     expect(shell).not.toMatch(/critical-css|media="print"/);
+  });
+
+  it('keeps the scripts and the stylesheet of a page in a template until it has painted, not on the shell', () => {
+    const built = template.replace(
+      '</head>',
+      [
+        '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />',
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/flex-abc.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+        '</head>',
+      ].join('\n'),
+    );
+    const html = htmlOfVariant(built, { ...page, criticalCss: '.rt-Card{padding:0}' });
+    const later = /<template id="after-first-paint">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(later.trim().split(/\n\s*/)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/flex-abc.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
+      '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
+    ]);
+    // Outside the template, only what the first paint needs: the text face, the inline rules, and the
+    // stylesheet for a visitor without JavaScript.
+    const outside = html.replace(later, '');
+    expect(outside.match(/<(script|link)\b[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    ]);
+    expect(outside).toContain('<noscript><link rel="stylesheet"');
+    expect(outside).toContain('<style id="critical-css">');
+    // The shell is drawn by the app: its page waits for the scripts.
+    const shell = htmlOfVariant(built, page);
+    expect(shell).not.toContain('<template');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('fails on a template it does not recognise', () => {

@@ -50,6 +50,28 @@ function deferStylesheet(html: string, criticalCss: string): string {
   );
 }
 
+/** What public/preferences.js adds to the page once it has painted. */
+export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+
+/**
+ * A pre-rendered page paints from its HTML, its inline rules and its text face; the app's scripts and the whole
+ * stylesheet only make it interactive (and style what the app draws later). Linked from the head, they were
+ * fetched at high priority beside the font and, on a fast link, arrived before the first paint, which then
+ * waited for their parsing (and Lighthouse counted all of them in its first-paint estimate:
+ * docs/prerendering.md, "Lighthouse"). They go into a `<template>` instead, inert, and public/preferences.js
+ * adds them to the head right after the first frame: the page paints first, then the app loads.
+ */
+function loadAppAfterFirstPaint(html: string): string {
+  const deferred =
+    /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload" as="style)"[^>]*>|<link rel="stylesheet"[^>]*data-deferred-style>/g;
+  const tags = html.match(deferred) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script')))
+    throw new Error('prerender: index.html has no module script');
+  const rest = html.replace(deferred, '').replace(/\n(\s*\n)+/g, '\n');
+  const template = `<template id="${AFTER_FIRST_PAINT_ID}">\n${tags.map((tag) => `      ${tag}\n`).join('')}    </template>`;
+  return replaceOnce(rest, /<\/head>/, `  ${template}\n  </head>`);
+}
+
 /**
  * The built index.html with a rendered page in it: `<html>` says the language and theme (and, for the app,
  * which variant this is), the title is the page's, its styled components' CSS is in the head and #root holds
@@ -88,6 +110,6 @@ export function htmlOfVariant(
     .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
     .join('');
   html = replaceOnce(html, /<\/head>/, `${preloads}  </head>`);
-  if (page.criticalCss !== undefined) html = deferStylesheet(html, page.criticalCss);
+  if (page.criticalCss !== undefined) html = loadAppAfterFirstPaint(deferStylesheet(html, page.criticalCss));
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }

@@ -31,10 +31,12 @@
   const variant = root.dataset.prerendered;
   if (variant && !variant.startsWith(`${root.lang} ${appearance}`)) root.dataset.staleVariant = '';
 
-  // A pre-rendered page inlines the rules it uses and loads the whole stylesheet without blocking its first
-  // paint (media="print", apps/site/build/prerenderedHtml.ts): applied here once it has arrived, since the CSP
-  // allows no inline event handler. Links come after this script, so they are looked for once parsed.
-  document.addEventListener('DOMContentLoaded', () => {
+  // A pre-rendered page paints from its own HTML and inline rules: the app's scripts and the whole stylesheet
+  // wait in <template id="after-first-paint"> (apps/site/build/prerenderedHtml.ts) and are added here once the
+  // browser reports the first contentful paint, so they never compete with it for the link or the main thread
+  // (docs/prerendering.md, "Lighthouse"); where the browser has no paint timing, after the first frame. The stylesheet comes as media="print" (applied here once it
+  // has arrived: the CSP allows no inline event handler) with a preload, which fetches it at once.
+  const applyDeferredStyles = () => {
     for (const link of document.querySelectorAll('link[data-deferred-style]')) {
       const apply = () => {
         link.media = 'all';
@@ -42,6 +44,34 @@
       if (link.sheet) apply();
       else link.addEventListener('load', apply, { once: true });
     }
+  };
+  const loadApp = () => {
+    const later = document.getElementById('after-first-paint');
+    // Elements copied attribute by attribute: a script parsed inside a template would never run.
+    for (const tag of later ? [...later.content.children] : []) {
+      const element = document.createElement(tag.localName);
+      for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+      document.head.append(element);
+    }
+    later?.remove();
+    applyDeferredStyles();
+  };
+  const afterFirstPaint = (start) => {
+    // A hidden tab paints nothing; a hidden stale variant (above) paints nothing the app has not drawn.
+    if (document.visibilityState === 'hidden' || 'staleVariant' in root.dataset) return start();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      return requestAnimationFrame(() => setTimeout(start, 0));
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    if (document.getElementById('after-first-paint')) afterFirstPaint(loadApp);
+    else applyDeferredStyles();
   });
 
   // Same cookies as apps/site/src/app/preferenceCookies.ts: the shown language and the resolved theme.

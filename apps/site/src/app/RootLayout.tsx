@@ -7,7 +7,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { TakeOverSignal } from './TakeOver';
 
 /**
- * Providers around every route, the page's title and the demo-mode notice; lazy route chunks show the page
+ * Providers around every route, the page's title and the demo-mode notice (at the end of the page); lazy route chunks show the page
  * spinner while they load. The page is hydrated apart from the frame (it has its own Suspense boundary), so
  * the signal that the app has taken over sits beside it.
  */
@@ -15,11 +15,13 @@ export function RootLayout() {
   return (
     <AppProviders>
       <DocumentTitle />
-      <DemoNotice />
       <Suspense fallback={<LoadingSpinner variant="page" />}>
         <Outlet />
         <TakeOverSignal />
       </Suspense>
+      {/* After the page: it appears once the payment config has loaded, after the first paint, and above
+          the page it pushed everything down (a layout shift on every load, docs/prerendering.md). */}
+      <DemoNotice />
       <ScrollRestoration />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
@@ -20,6 +20,8 @@ export interface PlanCardProps {
   /** Extra content under the features (e.g. the tests it covers). */
   children?: ReactNode;
   highlighted?: boolean;
+  /** The price list is loading: the texts that come from it (description, price, period) are skeletons. */
+  loading?: boolean;
 }
 
 /** One way to pay: name, price for the locale, a sign-up button and what it includes. */
@@ -33,6 +35,7 @@ export function PlanCard({
   features,
   children,
   highlighted,
+  loading = false,
 }: PlanCardProps) {
   const intl = useIntl();
   const nameId = useId();
@@ -49,16 +52,22 @@ export function PlanCard({
             {name}
           </Heading>
           {/* Two lines reserved so prices line up across cards whatever the description's length. */}
-          <Text as="p" size="2" color="gray" style={{ minHeight: 'calc(2 * var(--line-height-2))' }}>
-            {description}
-          </Text>
+          <Skeleton loading={loading}>
+            <Text as="p" size="2" color="gray" style={{ minHeight: 'calc(2 * var(--line-height-2))' }}>
+              {description}
+            </Text>
+          </Skeleton>
           <Flex align="baseline" gap="2" wrap="wrap">
-            <Text size="8" weight="bold" data-testid={`price-${id}`}>
-              {price}
-            </Text>
-            <Text size="2" color="gray">
-              {period}
-            </Text>
+            <Skeleton loading={loading}>
+              <Text size="8" weight="bold" data-testid={loading ? undefined : `price-${id}`}>
+                {price}
+              </Text>
+            </Skeleton>
+            <Skeleton loading={loading}>
+              <Text size="2" color="gray">
+                {period}
+              </Text>
+            </Skeleton>
           </Flex>
           <Button asChild size="3" variant={highlighted ? 'solid' : 'outline'}>
             <RouterLink href={cta.url} aria-describedby={nameId}>
@@ -78,7 +87,9 @@ export function PlanCard({
                       <Text color="green" aria-hidden style={{ display: 'inline-flex', marginTop: 3 }}>
                         <CheckIcon />
                       </Text>
-                      <Text size="2">{feature}</Text>
+                      <Skeleton loading={loading}>
+                        <Text size="2">{feature}</Text>
+                      </Skeleton>
                     </li>
                   </Flex>
                 ))}

@@ -27,12 +27,14 @@ export interface PlanUrls {
 
 interface PlansProps {
   offer: PricingOffer;
+  /** `offer` is the placeholder drawn while the price list loads. */
+  loading?: boolean;
   signupUrl: string;
   signedInUrls?: PlanUrls;
 }
 
 /** The three ways in, priced from the offer: free tests, one test at a time, and Premium. */
-export function Plans({ offer, signupUrl, signedInUrls }: PlansProps) {
+export function Plans({ offer, loading = false, signupUrl, signedInUrls }: PlansProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const freeTests = offer.tests.filter((test) => test.isFree);
@@ -51,6 +53,7 @@ export function Plans({ offer, signupUrl, signedInUrls }: PlansProps) {
     <>
       <PlanCard
         id="free"
+        loading={loading}
         name={t(messages.freeName)}
         description={t(messages.freeText)}
         price={formatPrice(intl, 0, currency)}
@@ -58,10 +61,11 @@ export function Plans({ offer, signupUrl, signedInUrls }: PlansProps) {
         cta={cta('free', t(messages.freeCta))}
         features={[t(messages.freeArticles), t(messages.freeResults)]}
       >
-        <TestPriceList title={t(messages.freeTests)} tests={freeTests} />
+        <TestPriceList title={t(messages.freeTests)} tests={freeTests} loading={loading} />
       </PlanCard>
       <PlanCard
         id="per-test"
+        loading={loading}
         name={t(messages.perTestName)}
         description={t(perTestTextMessage, { months: testAccessMonths })}
         price={
@@ -73,10 +77,11 @@ export function Plans({ offer, signupUrl, signedInUrls }: PlansProps) {
         cta={cta('perTest', t(messages.perTestCta))}
         features={[]}
       >
-        <TestPriceList title={t(messages.paidTests)} tests={paidTests} />
+        <TestPriceList title={t(messages.paidTests)} tests={paidTests} loading={loading} />
       </PlanCard>
       <PlanCard
         id="premium"
+        loading={loading}
         highlighted
         name={t(messages.premiumName)}
         description={t(messages.premiumText)}

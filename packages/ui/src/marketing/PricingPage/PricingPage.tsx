@@ -1,12 +1,11 @@
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { Callout, Container, Flex, Grid, Section, Text } from '@radix-ui/themes';
+import { Callout, Container, Flex, Grid, Section, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { ErrorCard } from '../../shared/ErrorCard';
-import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { PageHero } from '../_internal/PageHero';
-import type { PricingOffer } from './offer';
+import { placeholderOffer, type PricingOffer } from './offer';
 import { contactMessage, messages } from './PricingPage.messages';
 import { Plans, type PlanUrls } from './Plans';
 
@@ -39,18 +38,38 @@ export function PricingPage({ status, offer, onRetry, urls, signedInUrls, ...res
       <Section size="2" pt="0">
         <Container size="4" px="4">
           <Flex direction="column" gap="6" align="center">
-            {status === 'success' && offer ? (
-              <Grid columns={{ initial: '1', md: '3' }} gap="5" width="100%" align="stretch">
-                <Plans offer={offer} signupUrl={urls.signup} signedInUrls={signedInUrls} />
-              </Grid>
-            ) : status === 'error' ? (
+            {status === 'error' ? (
               <ErrorCard
                 title={intl.formatMessage(messages.errorTitle)}
                 message={intl.formatMessage(messages.errorText)}
                 onRetry={onRetry}
               />
             ) : (
-              <LoadingSpinner label={intl.formatMessage(messages.loading)} />
+              // The cards keep their place while the prices load (skeletons of the same size): the callout and
+              // the footer below do not move when they arrive.
+              <Grid
+                columns={{ initial: '1', md: '3' }}
+                gap="5"
+                width="100%"
+                align="stretch"
+                aria-busy={status !== 'success' || !offer}
+              >
+                {status === 'success' && offer ? (
+                  <Plans offer={offer} signupUrl={urls.signup} signedInUrls={signedInUrls} />
+                ) : (
+                  <>
+                    <VisuallyHidden role="status" aria-live="polite">
+                      {intl.formatMessage(messages.loading)}
+                    </VisuallyHidden>
+                    <Plans
+                      offer={placeholderOffer}
+                      loading
+                      signupUrl={urls.signup}
+                      signedInUrls={signedInUrls}
+                    />
+                  </>
+                )}
+              </Grid>
             )}
             <Callout.Root variant="surface" size="2">
               <Callout.Icon>

@@ -19,3 +19,42 @@ export interface PricingOffer {
   /** The premium subscription: one payment opens every paid test for `months`. */
   subscription: { price: number; currency: string; months: number };
 }
+
+/**
+ * The shape the plans take while the price list loads: drawn as skeletons (hidden from assistive technology),
+ * so the cards arrive in the space they already had instead of pushing the rest of the page down. One free
+ * and two paid tests, like the catalogue the product ships; other sizes only change the cards' last rows.
+ */
+export const placeholderOffer: PricingOffer = {
+  tests: [
+    {
+      id: -1,
+      title: 'Placeholder free practice test',
+      isFree: true,
+      price: 0,
+      currency: 'USD',
+      totalQuestions: 24,
+      timeLimit: 1800,
+    },
+    {
+      id: -2,
+      title: 'Placeholder mock exam',
+      isFree: false,
+      price: 29.99,
+      currency: 'USD',
+      totalQuestions: 60,
+      timeLimit: 5400,
+    },
+    {
+      id: -3,
+      title: 'Placeholder deep-dive practice test title',
+      isFree: false,
+      price: 14.99,
+      currency: 'USD',
+      totalQuestions: 25,
+      timeLimit: 2400,
+    },
+  ],
+  testAccessMonths: 6,
+  subscription: { price: 29.99, currency: 'USD', months: 1 },
+};
