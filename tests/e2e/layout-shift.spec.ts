@@ -40,6 +40,16 @@ async function holdRequests(page: Page, pattern: string) {
   };
 }
 
+/**
+ * How many shifts there were before the late data: counted once the app and the web fonts are in place, so that a
+ * font swapping in while the data lands is not blamed on the data.
+ */
+async function shiftsBeforeRelease(page: Page): Promise<number> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return (await shiftsAfterPaint(page)).length;
+}
+
 /** The shifts so far, once two frames have been drawn after the last change. */
 async function shiftsAfterPaint(page: Page): Promise<Shift[]> {
   return page.evaluate(
@@ -65,11 +75,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await observeShifts(page);
       const release = await holdRequests(page, '**/elearning/api/payments/pricing*');
       await page.goto('/pricing');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+      const before = await shiftsBeforeRelease(page);
       await expect(page.getByTestId('price-premium')).toHaveCount(0);
       await release();
       await expect(page.getByTestId('price-premium')).toHaveText('$29.99');
-      expect(await shiftsAfterPaint(page)).toEqual([]);
+      expect((await shiftsAfterPaint(page)).slice(before)).toEqual([]);
     });
 
     for (const path of ['/', '/login', '/about']) {
@@ -77,10 +87,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await observeShifts(page);
         const release = await holdRequests(page, '**/elearning/api/payments/config*');
         await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+        const before = await shiftsBeforeRelease(page);
         await release();
         await expect(page.getByRole('complementary', { name: 'Demo server' })).toBeVisible();
-        expect(await shiftsAfterPaint(page)).toEqual([]);
+        expect((await shiftsAfterPaint(page)).slice(before)).toEqual([]);
       });
     }
   });

@@ -42,7 +42,9 @@ async function platformFonts(cdp: CdpSession, nodeId: number) {
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts;
   } catch (error) {
-    if (error instanceof Error && /Could not find node with given id/.test(error.message)) return undefined;
+    // Not `instanceof Error`: under the story runner (jest) Playwright's errors come from another realm.
+    const message = (error as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && /Could not find node with given id/.test(message)) return undefined;
     throw error;
   }
 }
