@@ -109,13 +109,14 @@ writeFileSync(
     pages: { '/': 'index.html', '/about': 'about.html' },
     notFound: 'not-found.html',
     appShell: 'app-shell.html',
-    appRoutes: ['/', '/about', '/dashboard', '/tests/:id'],
+    appShells: { '/tests/:id': 'app-shell-testTaking.html' },
+    appRoutes: ['/', '/about', '/dashboard', '/tests/:id', '/orders'],
   }),
 );
 for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
   const [locale, appearance] = variant.split('-') as [string, string];
   mkdirSync(join(prerenderedDir, 'prerendered', variant));
-  for (const page of ['index', 'about', 'not-found', 'app-shell']) {
+  for (const page of ['index', 'about', 'not-found', 'app-shell', 'app-shell-testTaking']) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
       variantHtml(locale, appearance, page),
@@ -154,10 +155,16 @@ describe('pages pre-rendered per language and theme', () => {
   });
 
   it('sends the signed-in pages their loading state and the not-found page with 404 elsewhere', async () => {
-    for (const url of ['/dashboard', '/tests/12', '/tests/12/']) {
+    for (const url of ['/dashboard', '/orders']) {
       const response = await get(url, { cookie: 'language=fr; theme=dark' });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(variantHtml('fr', 'dark', 'app-shell'));
+    }
+    // A route with a shell of its own (preloading its chunks) gets that one.
+    for (const url of ['/tests/12', '/tests/12/']) {
+      const response = await get(url, { cookie: 'language=fr; theme=dark' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(variantHtml('fr', 'dark', 'app-shell-testTaking'));
     }
     const missing = await get('/no-such-page', { cookie: 'language=fr' });
     expect(missing.statusCode).toBe(404);

@@ -57,6 +57,8 @@ interface PrerenderManifest {
   notFound: string;
   /** The signed-in pages' loading state (absent from older builds: the shell is sent). */
   appShell?: string;
+  /** The same per signed-in route pattern, preloading that route's chunks (absent from older builds). */
+  appShells?: Record<string, string>;
   appRoutes: string[];
 }
 
@@ -67,6 +69,8 @@ export interface SitePages {
   variants: Map<string, string>;
   manifest: PrerenderManifest;
   appRoutes: RegExp[];
+  /** Each signed-in route's own shell file, by its pattern. */
+  appShells: [RegExp, string][];
 }
 
 /** Headers of a page whose HTML depends on the language and theme the request asks for. */
@@ -84,7 +88,12 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   const variants = new Map<string, string>();
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
-      const files = [...Object.values(manifest.pages), manifest.notFound, manifest.appShell];
+      const files = [
+        ...Object.values(manifest.pages),
+        manifest.notFound,
+        manifest.appShell,
+        ...Object.values(manifest.appShells ?? {}),
+      ];
       for (const file of files.filter((name) => name !== undefined)) {
         const key = `${locale}-${appearance}/${file}`;
         variants.set(key, readFileSync(join(root, 'prerendered', key), 'utf8'));
@@ -96,6 +105,10 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
     variants,
     manifest,
     appRoutes: manifest.appRoutes.map(patternToRegExp),
+    appShells: Object.entries(manifest.appShells ?? {}).map(([pattern, file]) => [
+      patternToRegExp(pattern),
+      file,
+    ]),
   };
 }
 
@@ -184,7 +197,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Si
   const file = pages.manifest.pages[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const { notFound, appShell } = pages.manifest;
-  const variantFile = file ?? (isAppRoute ? appShell : notFound);
+  const ownShell = pages.appShells.find(([route]) => route.test(path))?.[1];
+  const variantFile = file ?? (isAppRoute ? (ownShell ?? appShell) : notFound);
   const status = file || isAppRoute ? 200 : 404;
   let html = pages.shell;
   if (variantFile) {
