@@ -21,7 +21,7 @@ export function AttemptRow({ attempt, href }: { attempt: AttemptSummary; href: s
             {intl.formatMessage(passed ? messages.passed : messages.failed)}
           </Badge>
           {attempt.mode === 'practice' && (
-            <Badge color="cyan" size="2" mr="auto">
+            <Badge color="blue" size="2" mr="auto">
               {intl.formatMessage(messages.practice)}
             </Badge>
           )}

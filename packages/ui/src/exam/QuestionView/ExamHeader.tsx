@@ -65,7 +65,7 @@ export function ExamHeader({
           </Heading>
           <Flex align="center" gap="3" wrap="wrap">
             {mode === 'practice' ? (
-              <Badge size="2" color="cyan">
+              <Badge size="2" color="blue">
                 {intl.formatMessage(messages.practiceBadge)}
               </Badge>
             ) : (

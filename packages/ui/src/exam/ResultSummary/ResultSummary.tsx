@@ -56,7 +56,7 @@ export function ResultSummary({
             )}
           </Text>
           {result.mode === 'practice' && (
-            <Badge size="2" color="cyan">
+            <Badge size="2" color="blue">
               {intl.formatMessage(messages.practiceNote)}
             </Badge>
           )}
