@@ -172,3 +172,18 @@ test('a pre-rendered page fetches the app only after its first contentful paint'
     expect(order.firstRequest).toBeGreaterThanOrEqual(order.paint);
   }
 });
+
+test('the app still loads when the browser never reports a first paint', async ({ page }) => {
+  // A paint observer that never calls back (a tab sent to the background mid-load reports no paint).
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/, { timeout: 15_000 });
+  await page.getByLabel('Email').fill('someone@example.org');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.org');
+});

@@ -62,12 +62,19 @@
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       return requestAnimationFrame(() => setTimeout(start, 0));
     }
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
       observer.disconnect();
       start();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
     });
     observer.observe({ type: 'paint', buffered: true });
+    // A paint the browser never reports (it went to the background mid-load, say) must not keep the app away.
+    setTimeout(once, 3000);
   };
   document.addEventListener('DOMContentLoaded', () => {
     if (document.getElementById('after-first-paint')) afterFirstPaint(loadApp);
