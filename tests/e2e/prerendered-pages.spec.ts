@@ -101,21 +101,6 @@ test('the signed-in pages paint their loading state in the visitor’s language 
   }
 });
 
-test('each signed-in page preloads its own frame and route with its loading state', async ({ request }) => {
-  const preloads = async (path: string) =>
-    [
-      ...(await (await request.get(path)).text()).matchAll(
-        /<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g,
-      ),
-    ].map(([, file]) => file!);
-  const tests = await preloads('/tests');
-  expect(tests.some((file) => file.startsWith('AuthenticatedLayout-'))).toBe(true);
-  expect(tests.some((file) => file.startsWith('tests-'))).toBe(true);
-  const attempt = await preloads('/tests/1');
-  expect(attempt.some((file) => file.startsWith('test-taking-'))).toBe(true);
-  expect(attempt.some((file) => file.startsWith('tests-'))).toBe(false);
-});
-
 test.describe('hydration', () => {
   for (const locale of locales) {
     test(`keeps the server's markup and logs no mismatch (${locale})`, async ({ page }) => {

@@ -15,7 +15,6 @@ interface EntryServer {
     appearance: Appearance,
   ) => Promise<{ html: string; css: string; title: string; status: number }>;
   appRoutePatterns: () => string[];
-  signedInRoutePages: () => Record<string, string>;
 }
 
 /** Every public page of the spec, pre-rendered; the not-found page is rendered from a path no route has. */
@@ -45,11 +44,6 @@ const routeModuleOf = (path: string) =>
     ? 'src/routes/not-found.tsx'
     : `src/routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
 const FRAME_MODULE = 'src/app/layouts/PublicLayout.tsx';
-const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/AuthenticatedLayout.tsx';
-/** A signed-in page's route module, named after its title key (`testTaking` → `test-taking`). */
-const signedInModuleOf = (page: string) =>
-  `src/routes/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
-const shellFileOf = (page: string) => `app-shell-${page}.html`;
 
 interface ManifestChunk {
   file: string;
@@ -61,12 +55,7 @@ type ClientManifest = Record<string, ManifestChunk>;
  * The chunks a page needs beyond those index.html preloads already: its frame, its route and (in French) the ui
  * catalogue, with their static imports. Preloaded, they arrive with the entry, so the app hydrates sooner.
  */
-function preloadsOf(
-  manifest: ClientManifest,
-  path: string,
-  locale: Locale,
-  modules = path === APP_SHELL_PROBE ? [] : [FRAME_MODULE, routeModuleOf(path)],
-): string[] {
+function preloadsOf(manifest: ClientManifest, path: string, locale: Locale): string[] {
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
@@ -78,7 +67,8 @@ function preloadsOf(
   walk('index.html', loaded);
   const needed = new Set<string>();
   const catalogue = Object.keys(manifest).find((key) => key.endsWith('/ui/src/i18n/fr/index.ts'));
-  const roots = [...modules, ...(locale === 'fr' && catalogue ? [catalogue] : [])];
+  const page = path === APP_SHELL_PROBE ? [] : [FRAME_MODULE, routeModuleOf(path)];
+  const roots = [...page, ...(locale === 'fr' && catalogue ? [catalogue] : [])];
   roots.forEach((key) => walk(key, needed));
   return [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
@@ -125,15 +115,9 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           pages: {},
           notFound: 'not-found.html',
           appShell: 'app-shell.html',
-          appShells: {},
           appRoutes: server.appRoutePatterns(),
         };
-        const write = async (
-          path: string,
-          file: string,
-          role: 'page' | 'shell' = 'page',
-          modules?: string[],
-        ) => {
+        const write = async (path: string, file: string, role: 'page' | 'shell' = 'page') => {
           const variants = [];
           for (const locale of LOCALES) {
             for (const appearance of APPEARANCES) {
@@ -157,7 +141,7 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
             const { locale } = variant;
             const target = join(outDir, PRERENDERED_DIR, `${locale}-${variant.appearance}`, file);
             mkdirSync(dirname(target), { recursive: true });
-            const preloads = preloadsOf(clientManifest, path, locale, modules);
+            const preloads = preloadsOf(clientManifest, path, locale);
             writeFileSync(target, htmlOfVariant(template, { ...variant, preloads, role, criticalCss }));
           }
         };
@@ -170,15 +154,6 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         // The signed-in pages' first paint: the spinner in the visitor's language and theme, replaced (not
         // hydrated) by the app, whichever signed-in path it is.
         await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
-        // The same loading state for each signed-in page, preloading that page's frame and route: its chunks
-        // arrive with the entry instead of a round trip after it has run.
-        for (const [pattern, page] of Object.entries(server.signedInRoutePages())) {
-          await write(APP_SHELL_PROBE, shellFileOf(page), 'shell', [
-            SIGNED_IN_FRAME_MODULE,
-            signedInModuleOf(page),
-          ]);
-          manifest.appShells[pattern] = shellFileOf(page);
-        }
         writeFileSync(
           join(outDir, PRERENDERED_DIR, 'manifest.json'),
           `${JSON.stringify(manifest, null, 2)}\n`,

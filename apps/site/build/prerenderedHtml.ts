@@ -9,8 +9,6 @@ export interface PrerenderManifest {
   notFound: string;
   /** The signed-in pages' loading state, sent for every app route without a page of its own. */
   appShell: string;
-  /** The same loading state per signed-in route pattern, preloading that route's chunks. */
-  appShells: Record<string, string>;
   /** Every route pattern of the app (`/tests/:id`): those without a pre-rendered page get the shell. */
   appRoutes: string[];
 }

@@ -1,7 +1,7 @@
 // Build time only (the prerender Vite plugin): renders a public route to HTML in one language and theme.
 import { getCssText, type Appearance, type Locale } from '@elearning/ui';
 import { PassThrough } from 'node:stream';
-import { isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl, type MessageFormatElement } from 'react-intl';
 import {
@@ -13,7 +13,6 @@ import {
 } from 'react-router-dom';
 import { documentTitle, type PageHandle } from './app/pageTitles';
 import { setPrerenderTarget } from './app/prerenderTarget';
-import { ProtectedRoute } from './app/guards';
 import { routes } from './app/routes';
 import { preloadUiMessages } from './app/uiMessages';
 
@@ -87,37 +86,14 @@ export async function render(path: string, locale: Locale, appearance: Appearanc
 
 /** Every path pattern of the route table (`/tests/:id`), for the server to tell an app page from a missing one. */
 export function appRoutePatterns(): string[] {
-  return routeEntries().map(({ pattern }) => pattern);
-}
-
-/**
- * The signed-in pages (under the protected frame) by pattern, each with its page title key: the build names the
- * route module after it (`testTaking` → src/routes/test-taking.tsx) to preload it with that page's shell.
- */
-export function signedInRoutePages(): Record<string, string> {
-  return Object.fromEntries(
-    routeEntries()
-      .filter((entry) => entry.signedIn && entry.page)
-      .map(({ pattern, page }) => [pattern, page!]),
-  );
-}
-
-function routeEntries() {
-  const entries: { pattern: string; page?: string; signedIn: boolean }[] = [];
-  const walk = (list: RouteObject[], parent: string, signedIn: boolean) => {
+  const patterns: string[] = [];
+  const walk = (list: RouteObject[], parent: string) => {
     for (const route of list) {
       const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
-      const protectedHere =
-        signedIn || (isValidElement(route.element) && route.element.type === ProtectedRoute);
-      if (route.path && route.path !== '*')
-        entries.push({
-          pattern: path,
-          page: (route.handle as PageHandle | undefined)?.pageTitle,
-          signedIn: protectedHere,
-        });
-      if (route.children) walk(route.children, path, protectedHere);
+      if (route.path && route.path !== '*') patterns.push(path);
+      if (route.children) walk(route.children, path);
     }
   };
-  walk(routes, '/', false);
-  return entries;
+  walk(routes, '/');
+  return patterns;
 }

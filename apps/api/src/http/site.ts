@@ -57,8 +57,6 @@ interface PrerenderManifest {
   notFound: string;
   /** The signed-in pages' loading state (absent from older builds: the shell is sent). */
   appShell?: string;
-  /** The same per signed-in route pattern, preloading that route's chunks (absent from older builds). */
-  appShells?: Record<string, string>;
   appRoutes: string[];
 }
 
@@ -69,8 +67,6 @@ export interface SitePages {
   variants: Map<string, string>;
   manifest: PrerenderManifest;
   appRoutes: RegExp[];
-  /** Each signed-in route's own shell file, by its pattern. */
-  appShells: [RegExp, string][];
 }
 
 /** Headers of a page whose HTML depends on the language and theme the request asks for. */
@@ -88,12 +84,7 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   const variants = new Map<string, string>();
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
-      const files = [
-        ...Object.values(manifest.pages),
-        manifest.notFound,
-        manifest.appShell,
-        ...Object.values(manifest.appShells ?? {}),
-      ];
+      const files = [...Object.values(manifest.pages), manifest.notFound, manifest.appShell];
       for (const file of files.filter((name) => name !== undefined)) {
         const key = `${locale}-${appearance}/${file}`;
         variants.set(key, readFileSync(join(root, 'prerendered', key), 'utf8'));
@@ -105,10 +96,6 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
     variants,
     manifest,
     appRoutes: manifest.appRoutes.map(patternToRegExp),
-    appShells: Object.entries(manifest.appShells ?? {}).map(([pattern, file]) => [
-      patternToRegExp(pattern),
-      file,
-    ]),
   };
 }
 
@@ -197,8 +184,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Si
   const file = pages.manifest.pages[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const { notFound, appShell } = pages.manifest;
-  const ownShell = pages.appShells.find(([route]) => route.test(path))?.[1];
-  const variantFile = file ?? (isAppRoute ? (ownShell ?? appShell) : notFound);
+  const variantFile = file ?? (isAppRoute ? appShell : notFound);
   const status = file || isAppRoute ? 200 : 404;
   let html = pages.shell;
   if (variantFile) {
