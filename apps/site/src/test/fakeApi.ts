@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@elearning/api-client';
+import { createApiClient, type ApiClient, type Test } from '@elearning/api-client';
 
 const BASE_URL = 'http://site.test/elearning/api';
 
@@ -52,3 +52,27 @@ export function sessionOf(user: typeof learner | null): Record<string, Answer> {
     ? { 'GET /users/auth-status': { authenticated: true }, 'GET /users/me': user }
     : { 'GET /users/auth-status': { authenticated: false } };
 }
+
+/** The free warm-up test as the catalogue sends it to a learner who has not started it. */
+export const freeTest: Test = {
+  id: 1,
+  title: 'Kafka Fundamentals Practice Test',
+  description: 'A free warm-up.',
+  timeLimit: 1800,
+  passingScore: 70,
+  totalQuestions: 24,
+  topics: ['Producer'],
+  userAttempts: 0,
+  bestScore: null,
+  lastStatus: 'NOT STARTED',
+  lastMode: null,
+  hasAbandonedTest: false,
+  remainingTime: null,
+  isFree: true,
+  price: 0,
+  currency: 'USD',
+  isActive: true,
+  hasAccess: true,
+  accessExpiryDate: null,
+  daysRemaining: null,
+};

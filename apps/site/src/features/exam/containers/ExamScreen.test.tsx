@@ -1,6 +1,5 @@
-import type { Test } from '@elearning/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, learner, sessionOf } from '../../../test/fakeApi';
+import { fakeApi, freeTest as test, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
 import type { ExamSession } from '../engine';
 import { ExamScreen } from './ExamScreen';
@@ -19,29 +18,6 @@ vi.mock('../lazy/practice', () => {
   loaded.practice = true;
   return { PracticeSetForm: () => <h2>Custom practice set</h2>, ReportProblemDialog: () => null };
 });
-
-const test: Test = {
-  id: 1,
-  title: 'Kafka Fundamentals Practice Test',
-  description: 'A free warm-up.',
-  timeLimit: 1800,
-  passingScore: 70,
-  totalQuestions: 24,
-  topics: ['Producer'],
-  userAttempts: 0,
-  bestScore: null,
-  lastStatus: 'NOT STARTED',
-  lastMode: null,
-  hasAbandonedTest: false,
-  remainingTime: null,
-  isFree: true,
-  price: 0,
-  currency: 'USD',
-  isActive: true,
-  hasAccess: true,
-  accessExpiryDate: null,
-  daysRemaining: null,
-};
 
 function show(session: Partial<ExamSession>) {
   exam.current = { unsavedAtSubmit: [], mode: 'exam', start: () => Promise.resolve(), ...session };

@@ -1,32 +1,10 @@
 import type { Test } from '@elearning/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json, learner, sessionOf } from '../../../test/fakeApi';
+import { fakeApi, freeTest as base, json, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { CatalogueContainer } from '../../tests/CatalogueContainer';
 import { Component as TestTakingRoute } from '../../../routes/test-taking';
 
-const base: Test = {
-  id: 1,
-  title: 'Kafka Fundamentals Practice Test',
-  description: 'A free warm-up.',
-  timeLimit: 1800,
-  passingScore: 70,
-  totalQuestions: 24,
-  topics: ['Producer'],
-  userAttempts: 0,
-  bestScore: null,
-  lastStatus: 'NOT STARTED',
-  lastMode: null,
-  hasAbandonedTest: false,
-  remainingTime: null,
-  isFree: true,
-  price: 0,
-  currency: 'USD',
-  isActive: true,
-  hasAccess: true,
-  accessExpiryDate: null,
-  daysRemaining: null,
-};
 const free = base;
 const locked: Test = {
   ...base,
