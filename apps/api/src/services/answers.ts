@@ -1,12 +1,8 @@
 // What a learner does inside a running attempt: read a question, save a selection, flag.
 import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import {
-  attemptQuestion,
-  ownAttemptQuestion,
-  saveSelection,
-  storeFlagWhileOpen,
-} from '../db/queries/attempts';
+import { saveAnswerSelection } from '../db/queries/answer-batches';
+import { attemptQuestion, ownAttemptQuestion, storeFlagWhileOpen } from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
@@ -46,8 +42,9 @@ export interface Answer {
 
 /**
  * The hot path of an exam: one statement checks ownership, status, deadline, membership and the choice cap,
- * writes the selection under the attempt's row lock and shortens the deadline to the client's clock. Only a
- * refusal takes the slower locked path, which settles the attempt and says why.
+ * writes the selection under the attempt's row lock and shortens the deadline to the client's clock (on
+ * PostgreSQL one statement for every answer that arrived meanwhile, each with its own outcome: answer-batches.ts).
+ * Only a refusal takes the slower locked path, which settles the attempt and says why.
  */
 export async function saveAnswer(
   ctx: AppContext,
@@ -58,7 +55,7 @@ export async function saveAnswer(
   const now = ctx.clock.now();
   // The statement only writes to a running attempt, whose clock is not paused: the claim counts from now.
   const claimed = claimedDeadline(now, answer.remainingTime);
-  const outcome = await saveSelection(ctx.db, {
+  const outcome = await saveAnswerSelection(ctx.db, {
     caller:
       'userId' in caller
         ? caller

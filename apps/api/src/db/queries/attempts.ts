@@ -293,7 +293,28 @@ export interface SelectionOutcome {
   locked: boolean;
 }
 
-interface SelectionRow {
+export interface SelectionInput {
+  caller: SelectionCaller;
+  attemptId: number;
+  questionId: number;
+  selectedChoiceIds: number[];
+  now: Date;
+  claimedDeadline: Date;
+}
+
+const isDatabaseInteger = (n: number) => Number.isSafeInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
+
+/**
+ * The contract bounds every id, so this only guards the statement: a value PostgreSQL would refuse must fail its
+ * own answer, never a batch of others' (`answer-batches.ts`).
+ */
+export function checkSelectionInput(input: SelectionInput): void {
+  if (![input.attemptId, input.questionId, ...input.selectedChoiceIds].every(isDatabaseInteger))
+    throw new Error('attempt, question and choice ids must be integers');
+}
+
+/** A row of the answer statement (one per answer in a batch). */
+export interface SelectionRow {
   user_id: number | null;
   status: AttemptRow['status'] | null;
   deadline_ms: number;
@@ -381,18 +402,8 @@ const saveAnswerForSession = namedStatement<
  * client's `claimedDeadline` when that is earlier. Given a session, it checks it as `findSession` does and
  * touches `last_seen_at` at most once a minute, so an answer is a single round trip.
  */
-export async function saveSelection(
-  db: Db,
-  input: {
-    caller: SelectionCaller;
-    attemptId: number;
-    questionId: number;
-    selectedChoiceIds: number[];
-    now: Date;
-    claimedDeadline: Date;
-  },
-): Promise<SelectionOutcome> {
-  if (!input.selectedChoiceIds.every(Number.isSafeInteger)) throw new Error('choice ids must be integers');
+export async function saveSelection(db: Db, input: SelectionInput): Promise<SelectionOutcome> {
+  checkSelectionInput(input);
   const { caller } = input;
   const values = {
     attemptId: input.attemptId,
@@ -412,6 +423,10 @@ export async function saveSelection(
         });
   const [row] = rows;
   if (!row) throw new Error('the answer statement returned no row');
+  return selectionOutcome(row);
+}
+
+export function selectionOutcome(row: SelectionRow): SelectionOutcome {
   return {
     userId: row.user_id,
     status: row.status,
