@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages';
 import { prerenderPages } from './build/prerenderPages';
+import { prunedRadixStylesheet } from './build/prunedStylesheet';
 import { radixIconModules } from './build/radixIconModules';
 import { themeWithoutTooltipProvider } from './build/themeWithoutTooltipProvider';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     radixIconModules(),
     precompiledMessages(),
     themeWithoutTooltipProvider(),
+    prunedRadixStylesheet(),
     prerenderPages(),
   ],
   // Workspace packages resolve to their TypeScript sources: one build, no stale dist.

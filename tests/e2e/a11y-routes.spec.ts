@@ -1,6 +1,7 @@
 // axe (WCAG 2.1 A and AA) on every route of the app and on the dialogs and states that matter, signed out and
 // signed in, in the light and the dark theme. Violations are collected per page and reported together.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 import { appTookOver, pageSettled } from './support';

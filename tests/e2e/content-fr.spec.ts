@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { fundamentalsFr } from '../../apps/api/src/db/seed/tests/fr/fundamentals';
 import { fundamentalsTest } from '../../apps/api/src/db/seed/tests/fundamentals';
 import { exam, seededTests, signInFreshLearner } from './exam-support';

@@ -1,7 +1,8 @@
 // Issue 17: every route of the route table is reachable by following links from / (signed out) or from
 // /dashboard (signed in). A link is followed by its href, as a click would; the final address counts, so a
 // link a guard redirects does not count as reaching its target.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { paths } from '../../apps/site/src/config/paths';
 import { newLearner, signedInLearner } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { newLearner, signedInLearner } from './support';
 
 // A pre-rendered form is on screen before the app's code arrives. What a visitor types into it then must

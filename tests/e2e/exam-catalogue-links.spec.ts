@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { seededTests, signInFreshLearner } from './exam-support';
 
 test("the catalogue's purchase modal links the Premium plan", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
 async function startFundamentals(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
 // The spec's 300 s warning and 600 s pause, shortened through window.__EXAM_INACTIVITY__

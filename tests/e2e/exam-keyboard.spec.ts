@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, reviewCounter, seededTests, signInFreshLearner } from './exam-support';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */

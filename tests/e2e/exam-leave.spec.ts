@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
 test('leaving a running test asks first: back and in-app links, Stay, Pause & Leave (primary), Submit & Leave confirmed, then the result', async ({

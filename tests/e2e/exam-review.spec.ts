@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
 test('Finish Exam reviews first: answered / unanswered / flagged, a jump to any question, then the confirmation', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, exam, seededTests, signInFreshLearner } from './exam-support';
 
 test('a tab closed mid-test: the card says Paused with Continue and the test page says Continue, then resumes', async ({

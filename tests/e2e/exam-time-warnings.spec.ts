@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
 
 test('time warnings at 10 and 5 minutes left: a notice in a polite live region, once each, not again after a resume', async ({

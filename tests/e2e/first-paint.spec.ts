@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 
 // What a hard load paints before the app's JavaScript runs: public/preferences.js (blocking, in <head>) sets
 // <html lang> and the stored theme. The app's bundles (everything under /assets/ that is JavaScript) are held

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { failOnMissingMessages } from './support';
 
 // The ui's and the site's French catalogues are chunks of their own (packages/ui/src/i18n/fr,

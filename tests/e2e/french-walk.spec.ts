@@ -1,6 +1,7 @@
 // A French learner walks every route and the main error paths: no English sentence may show. The detector
 // counts English function words in each line of visible text; product names and Kafka terms are allowed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { seededTests } from './exam-support';
 import {
   appTookOver,

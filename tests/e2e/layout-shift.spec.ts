@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 
 // Cumulative layout shift of a hard load, as the browser reports it (PerformanceObserver 'layout-shift'), while
 // the data a page draws after its first paint is held back until the app has taken over the pre-rendered page:

@@ -1,6 +1,7 @@
 // The signed-in area holds together (issue 17): every section is in the menu, every article is its own,
 // the billing section shows the plan, and no screen loops back to itself.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { apiCall, latestMail, loginThroughForm, newLearner, signedInLearner } from './support';
 
 const sections = [

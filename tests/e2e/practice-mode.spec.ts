@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, exam, seededTests, signInFreshLearner } from './exam-support';
 
 // Practice mode on the free warm-up (fixed order): chosen on the intro, untimed, each question checked on its

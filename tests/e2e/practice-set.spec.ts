@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, exam, finishExam, seededTests, signInFreshLearner } from './exam-support';
 
 // A failed exam on the warm-up (fixed order: question 1's answer is C), then a custom practice set of only the

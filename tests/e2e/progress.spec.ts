@@ -1,7 +1,8 @@
 // Issue 18: the progress page with data after an attempt: reached from the side menu, its chart told as text
 // and as a table, readiness below the threshold with the weakest domains to practise, the dashboard card, and
 // the same page in French.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { exam, finishExam, seededTests, signInFreshLearner } from './exam-support';
 import { failOnMissingMessages } from './support';
 

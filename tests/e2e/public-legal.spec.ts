@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { failOnMissingMessages } from './support';
 
 test('the sign-up checkbox links the Terms and the Privacy Policy, which are real pages', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, failOnMissingMessages } from './support';
 
 interface Pricing {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { newLearner, signedInLearner } from './support';
 
 test('a signed-in visitor sees Dashboard and the account menu on public pages and the 404 page', async ({

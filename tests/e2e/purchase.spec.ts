@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, seededTests, signInFreshLearner, titleIn } from './exam-support';
 
 /** The catalogue card of a test, found by its title. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { API, exam, finishExam, reviewedQuestion, seededTests, signInFreshLearner } from './exam-support';
 
 // From the review after an exam: the references under an explanation, then Report a problem by keyboard; the

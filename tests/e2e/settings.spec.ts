@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { latestCode, loginThroughForm, newLearner, signedInLearner, uniqueEmail } from './support';
 
 test('a new name shows in the avatar initials', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 
 test('one process serves the site and the API', async ({ page, request }) => {
   const status = await request.get('/elearning/api/users/auth-status');

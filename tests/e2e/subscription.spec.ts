@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 import { newLearner, signedInLearner } from './support';
 
 test('subscribing through the sandbox checkout activates Premium and shows in orders', async ({ page }) => {

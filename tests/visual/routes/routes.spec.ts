@@ -2,7 +2,8 @@
 // with the baselines in __screenshots__/ (npm run test:visual:routes:update rewrites them). The browser's clock
 // is fixed; what the server stamps with its own clock (dates, times used, the exam countdown, order numbers)
 // and the per-run e-mail address are masked or replaced by a fixed sample.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../../support/stylesheet-classes';
 import { exam, seededTests, signInFreshLearner } from '../../e2e/exam-support';
 import { pageSettled } from '../../e2e/support';
 import {
