@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
 
 // Every public page is sent as HTML rendered at build time, in the language and theme the request asks for
 // (apps/site/build/prerenderPages.ts, apps/api/src/http/site.ts), then hydrated by the app.
@@ -88,10 +89,11 @@ test('without a cookie the browser language picks the variant', async ({ request
   expect(await cookieWins.text()).toContain('<html lang="en"');
 });
 
-test('the signed-in pages paint their loading state in the visitor’s language and theme', async ({
+// /tests and /dashboard have a shell of their own (signed-in-shell.spec.ts).
+test('the other signed-in pages paint their loading state in the visitor’s language and theme', async ({
   request,
 }) => {
-  for (const path of ['/dashboard', '/tests', '/tests/1']) {
+  for (const path of ['/orders', '/tests/1']) {
     const response = await request.get(path, { headers: { cookie: 'language=fr; theme=dark' } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();

@@ -109,13 +109,14 @@ writeFileSync(
     pages: { '/': 'index.html', '/about': 'about.html' },
     notFound: 'not-found.html',
     appShell: 'app-shell.html',
-    appRoutes: ['/', '/about', '/dashboard', '/tests/:id'],
+    appShells: { '/tests': 'tests-shell.html' },
+    appRoutes: ['/', '/about', '/dashboard', '/tests', '/tests/:id'],
   }),
 );
 for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
   const [locale, appearance] = variant.split('-') as [string, string];
   mkdirSync(join(prerenderedDir, 'prerendered', variant));
-  for (const page of ['index', 'about', 'not-found', 'app-shell']) {
+  for (const page of ['index', 'about', 'not-found', 'app-shell', 'tests-shell']) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
       variantHtml(locale, appearance, page),
@@ -163,6 +164,18 @@ describe('pages pre-rendered per language and theme', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(variantHtml('fr', 'light', 'not-found'));
     expect((await get('/about/')).body).toBe(variantHtml('en', 'light', 'about'));
+  });
+
+  it('sends a signed-in page with a shell of its own that shell, in the visitor’s language and theme', async () => {
+    for (const url of ['/tests', '/tests/']) {
+      const response = await get(url, { cookie: 'language=fr; theme=dark' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(variantHtml('fr', 'dark', 'tests-shell'));
+      expect(response.headers.vary, url).toMatch(/^Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme/);
+    }
+    expect((await get('/tests', { 'accept-language': 'en' })).body).toBe(
+      variantHtml('en', 'light', 'tests-shell'),
+    );
   });
 
   it('sends the pages compressed', async () => {

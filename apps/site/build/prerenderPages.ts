@@ -32,8 +32,26 @@ export const PUBLIC_PAGES = [
   '/privacy',
 ];
 const NOT_FOUND_PROBE = '/__not-found__';
-/** Any signed-in page: while the session loads it is the page spinner, the same on every signed-in path. */
-const APP_SHELL_PROBE = '/dashboard';
+/** A signed-in page without a loading state of its own: while the session loads, the page spinner. */
+const APP_SHELL_PROBE = '/orders';
+/**
+ * Signed-in pages that show their own loading state inside the signed-in frame while the session loads (their
+ * route's `loadsInFrame`): each gets a shell of its own, painted from its HTML like a public page, and names
+ * the API answers its page needs, which public/preferences.js asks for as the page starts (the app's client
+ * takes them: src/app/earlyRequests.ts). The first is auth-status; the others are asked only when signed in.
+ */
+const API = '/elearning/api';
+export const SIGNED_IN_SHELLS: Record<string, string[]> = {
+  '/tests': [`${API}/users/auth-status`, `${API}/users/me`, `${API}/tests?requireAuth=true`],
+  '/dashboard': [
+    `${API}/users/auth-status`,
+    `${API}/users/me`,
+    `${API}/users/me/stats`,
+    `${API}/tests?requireAuth=true`,
+    `${API}/users/me/progress`,
+  ],
+};
+const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/AuthenticatedLayout.tsx';
 const LOCALES: Locale[] = ['en', 'fr'];
 const APPEARANCES: Appearance[] = ['light', 'dark'];
 
@@ -67,7 +85,8 @@ function preloadsOf(manifest: ClientManifest, path: string, locale: Locale): str
   walk('index.html', loaded);
   const needed = new Set<string>();
   const catalogue = Object.keys(manifest).find((key) => key.endsWith('/ui/src/i18n/fr/index.ts'));
-  const page = path === APP_SHELL_PROBE ? [] : [FRAME_MODULE, routeModuleOf(path)];
+  const frame = path in SIGNED_IN_SHELLS ? SIGNED_IN_FRAME_MODULE : FRAME_MODULE;
+  const page = path === APP_SHELL_PROBE ? [] : [frame, routeModuleOf(path)];
   const roots = [...page, ...(locale === 'fr' && catalogue ? [catalogue] : [])];
   roots.forEach((key) => walk(key, needed));
   return [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
@@ -115,6 +134,7 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           pages: {},
           notFound: 'not-found.html',
           appShell: 'app-shell.html',
+          appShells: {},
           appRoutes: server.appRoutePatterns(),
         };
         const write = async (path: string, file: string, role: 'page' | 'shell' = 'page') => {
@@ -127,10 +147,12 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
               variants.push({ ...page, locale, appearance });
             }
           }
-          // A hydrated page paints with its own rules inline; the shell keeps the blocking stylesheet, since
-          // the app renders over it a page the build has not seen.
+          // A page paints with its own rules inline, and so does a signed-in page's own shell (the app's first
+          // render is that same loading state); the spinner shell keeps the blocking stylesheet, since the app
+          // renders over it a page the build has not seen.
+          const prefetch = SIGNED_IN_SHELLS[path];
           const criticalCss =
-            role === 'page'
+            role === 'page' || prefetch
               ? await criticalCssOf(
                   outDir,
                   template,
@@ -142,7 +164,10 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
             const target = join(outDir, PRERENDERED_DIR, `${locale}-${variant.appearance}`, file);
             mkdirSync(dirname(target), { recursive: true });
             const preloads = preloadsOf(clientManifest, path, locale);
-            writeFileSync(target, htmlOfVariant(template, { ...variant, preloads, role, criticalCss }));
+            writeFileSync(
+              target,
+              htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch }),
+            );
           }
         };
         for (const path of PUBLIC_PAGES) {
@@ -151,8 +176,13 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         }
         // The route table's catch-all: the server sends it with 404.
         await write(NOT_FOUND_PROBE, manifest.notFound);
-        // The signed-in pages' first paint: the spinner in the visitor's language and theme, replaced (not
-        // hydrated) by the app, whichever signed-in path it is.
+        // The signed-in pages' first paint, replaced (not hydrated) by the app: their own loading state in the
+        // frame for those that have one, else the spinner, in the visitor's language and theme.
+        for (const path of Object.keys(SIGNED_IN_SHELLS)) {
+          const file = `${path.slice(1)}-shell.html`;
+          await write(path, file, 'shell');
+          manifest.appShells[path] = file;
+        }
         await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
         writeFileSync(
           join(outDir, PRERENDERED_DIR, 'manifest.json'),

@@ -1,5 +1,5 @@
 import '@elearning/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
@@ -51,15 +51,18 @@ async function start() {
   const messages = preloadUiMessages(initialLocale()).catch((error: unknown) => {
     console.error('The ui texts could not be loaded', error);
   });
-  // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand; and
+  // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand (for a
+  // signed-in shell too, which the first render replaces: no blank frame between the two); and
   // what the app draws next may need more than the page's inlined rules: the whole stylesheet too.
-  await Promise.all([messages, hydrate ? loadMatchedRoutes() : undefined, deferredStylesheetsLoaded()]);
+  await Promise.all([messages, loadMatchedRoutes(), deferredStylesheetsLoaded()]);
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} hydrated={hydrate} onTakeOver={giveBackEarlyInput} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root!, app);
+  // Hydration as a transition: React renders it in slices that yield to the browser (a default-priority
+  // hydration is one task of 100-200 ms on a mid-range phone, all of it blocking time after the first paint).
+  if (hydrate) startTransition(() => void hydrateRoot(root!, app));
   else createRoot(root!).render(app);
 }
 

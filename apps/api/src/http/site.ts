@@ -57,6 +57,8 @@ interface PrerenderManifest {
   notFound: string;
   /** The signed-in pages' loading state (absent from older builds: the shell is sent). */
   appShell?: string;
+  /** Signed-in paths with a shell of their own: their loading state in the signed-in frame (absent before). */
+  appShells?: Record<string, string>;
   appRoutes: string[];
 }
 
@@ -84,7 +86,12 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   const variants = new Map<string, string>();
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
-      const files = [...Object.values(manifest.pages), manifest.notFound, manifest.appShell];
+      const files = [
+        ...Object.values(manifest.pages),
+        manifest.notFound,
+        manifest.appShell,
+        ...Object.values(manifest.appShells ?? {}),
+      ];
       for (const file of files.filter((name) => name !== undefined)) {
         const key = `${locale}-${appearance}/${file}`;
         variants.set(key, readFileSync(join(root, 'prerendered', key), 'utf8'));
@@ -175,13 +182,13 @@ function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
 /**
- * A page of the app in the visitor's language and theme: a public page pre-rendered, the signed-in pages'
- * loading state (the app replaces it), the not-found page with 404 for any other path.
+ * A page of the app in the visitor's language and theme: a public page pre-rendered, a signed-in page's own
+ * loading state in the signed-in frame (/tests, /dashboard) or else the page spinner (the app replaces both), the not-found page with 404 for any other path.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: SitePages): FastifyReply {
   const path = pathOf(request.url).replace(/(.)\/+$/, '$1');
   const { locale, appearance } = pageVariant(request.headers);
-  const file = pages.manifest.pages[path];
+  const file = pages.manifest.pages[path] ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const { notFound, appShell } = pages.manifest;
   const variantFile = file ?? (isAppRoute ? appShell : notFound);

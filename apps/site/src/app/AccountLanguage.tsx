@@ -1,7 +1,7 @@
-import { useSaveLanguage } from '@elearning/api-client';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../lib/auth';
 import { usePreferences } from '../lib/preferences';
+import { useSession } from './AuthProvider';
 
 /**
  * Keeps the account's language (the one its mails are written in) on the UI language when a signed-in learner
@@ -10,13 +10,13 @@ import { usePreferences } from '../lib/preferences';
 export function AccountLanguage() {
   const { locale } = usePreferences();
   const { user } = useAuth();
-  const saveLanguage = useSaveLanguage();
+  const session = useSession();
   const stored = useRef(locale);
   useEffect(() => {
     if (stored.current === locale) return;
     stored.current = locale;
     // A failed save only means the next mail uses the language of the last sign-in: nothing to tell the learner.
-    if (user) saveLanguage({ language: locale }).catch(() => undefined);
-  }, [locale, user, saveLanguage]);
+    if (user) session.saveLanguage(locale).catch(() => undefined);
+  }, [locale, user, session]);
   return null;
 }

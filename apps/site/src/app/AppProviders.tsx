@@ -1,12 +1,10 @@
-import { useContentLanguage, type ApiClient } from '@elearning/api-client';
 import { ToastProvider, UiProvider } from '@elearning/ui';
 import type { ReactNode } from 'react';
 import { AccountLanguage } from './AccountLanguage';
-import { apiClient } from './apiClient';
-import { ApiProvider } from './ApiProvider';
 import { AuthProvider } from './AuthProvider';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 import { RouterLinkAdapter } from './RouterLinkAdapter';
+import type { Session } from './session';
 import { loadedUiMessages } from './uiMessages';
 
 function ThemedUi({ children }: { children: ReactNode }) {
@@ -23,37 +21,26 @@ function ThemedUi({ children }: { children: ReactNode }) {
   );
 }
 
-/** Content (tests, questions, explanations, orders) in the UI language, refetched when the learner switches. */
-function ContentLanguage() {
-  useContentLanguage(usePreferences().locale);
-  return null;
-}
-
 export interface AppProvidersProps {
-  /** Replaces the app's API client (tests give one over a fake fetch). */
-  client?: ApiClient;
-  /** A fresh SWR cache instead of the global one (tests). */
-  isolatedCache?: boolean;
+  /** Replaces the app's session (tests give one over a fake API). */
+  session?: Session;
   children: ReactNode;
 }
 
 /**
- * Everything a route needs around it, outermost first: preferences, the ui (theme, messages, router links),
- * toasts, the API client with its cache, and the session. Must sit inside the router: links and the 401 redirect
- * navigate with it.
+ * Everything every route needs around it, outermost first: preferences, the ui (theme, messages, router links),
+ * toasts and the session. Must sit inside the router: links navigate with it. The pages with data add SWR and
+ * the API client under it (`DataLayer`).
  */
-export function AppProviders({ client = apiClient, isolatedCache, children }: AppProvidersProps) {
+export function AppProviders({ session, children }: AppProvidersProps) {
   return (
     <PreferencesProvider>
       <ThemedUi>
         <ToastProvider>
-          <ApiProvider client={client} isolatedCache={isolatedCache}>
-            <ContentLanguage />
-            <AuthProvider>
-              <AccountLanguage />
-              {children}
-            </AuthProvider>
-          </ApiProvider>
+          <AuthProvider session={session}>
+            <AccountLanguage />
+            {children}
+          </AuthProvider>
         </ToastProvider>
       </ThemedUi>
     </PreferencesProvider>

@@ -1,69 +1,39 @@
-import { hasPrefix, keys, useApiClient, useAuthStatus, useLogout, useMe } from '@elearning/api-client';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { paths } from '../config/paths';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type Auth } from '../lib/auth';
+import { session as appSession, type Session } from './session';
 
-const SIGNED_OUT = { authenticated: false };
+const SessionContext = createContext<Session>(appSession);
+
+/** The session object itself, for the data layer and the notices that read beside it. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+export interface AuthProviderProps {
+  /** Replaces the app's session (tests give one over a fake API). */
+  session?: Session;
+  children: ReactNode;
+}
 
 /**
- * The session: auth-status, then the current user when there is one. A 401 on any protected call clears the
- * user and sends the learner to /login (spec decision 5), remembering where they were.
+ * The session every page reads: auth-status, then the current user when there is one, asked with plain `fetch`
+ * (`session.ts`), so a public page needs neither SWR nor the API client. Pages with data keep the session in
+ * step with what their calls learn (`DataLayer`: a sign-in, a profile change, a 401 — spec decision 5).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const status = useAuthStatus();
-  const authenticated = status.data?.authenticated === true;
-  const me = useMe({ enabled: authenticated });
-  const logoutCall = useLogout();
-
-  const location = useLocation();
-  const here = useRef('');
-  useEffect(() => {
-    here.current = location.pathname + location.search;
-  }, [location]);
-
-  const clearUser = useCallback(async () => {
-    // Signed out first (so no spinner flashes), then forget every other answer: nothing of the previous
-    // user may stay on screen.
-    await mutate(keys.authStatus(), SIGNED_OUT, { revalidate: false });
-    await mutate((key) => !hasPrefix(key, keys.authStatus()), undefined, { revalidate: false });
-  }, [mutate]);
-
-  useEffect(
-    () =>
-      client.onUnauthenticated(() => {
-        void clearUser();
-        navigate(paths.login, { replace: true, state: { from: here.current } });
-      }),
-    [client, clearUser, navigate],
-  );
-
-  const { mutate: refetchStatus } = status;
-  const { mutate: refetchMe } = me;
-  const refresh = useCallback(async () => {
-    await Promise.all([refetchStatus(), authenticated ? refetchMe() : undefined]);
-  }, [refetchStatus, refetchMe, authenticated]);
-
-  const logout = useCallback(async () => {
-    try {
-      await logoutCall();
-    } catch (error) {
-      console.warn('Logout failed; the local session is cleared anyway.', error);
-    }
-    await clearUser();
-  }, [logoutCall, clearUser]);
-
-  const meSettled = me.data !== undefined || me.error !== undefined;
-  const isLoading = status.data === undefined || (authenticated && !meSettled);
-  const user = authenticated && me.data ? me.data : null;
-
+export function AuthProvider({ session = appSession, children }: AuthProviderProps) {
+  const { user } = useSyncExternalStore(session.subscribe, session.state, session.state);
   const value = useMemo<Auth>(
-    () => ({ user, isLoading, refresh, logout }),
-    [user, isLoading, refresh, logout],
+    () => ({
+      user: user ?? null,
+      isLoading: user === undefined,
+      refresh: session.refresh,
+      logout: session.logout,
+    }),
+    [user, session],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <SessionContext value={session}>
+      <AuthContext value={value}>{children}</AuthContext>
+    </SessionContext>
+  );
 }

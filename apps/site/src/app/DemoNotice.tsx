@@ -1,6 +1,7 @@
-import { usePaymentConfig } from '@elearning/api-client';
 import type { Locale } from '@elearning/ui';
+import { useEffect, useState } from 'react';
 import { usePreferences } from '../lib/preferences';
+import { useSession } from './AuthProvider';
 
 const texts: Record<Locale, { label: string; notice: string }> = {
   en: { label: 'Demo server', notice: 'Demo: mail goes to the outbox, payments are simulated.' },
@@ -12,9 +13,17 @@ const texts: Record<Locale, { label: string; notice: string }> = {
 
 /** A thin band on every page while the server runs in demo mode (it says so in the payment config). */
 export function DemoNotice() {
-  const config = usePaymentConfig();
+  const session = useSession();
+  const [demo, setDemo] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void session.paymentConfig().then((config) => current && setDemo(config?.demo === true));
+    return () => {
+      current = false;
+    };
+  }, [session]);
   const { locale } = usePreferences();
-  if (!config.data?.demo) return null;
+  if (!demo) return null;
   const text = texts[locale];
   return (
     <aside

@@ -1,8 +1,9 @@
 import { LoadingSpinner } from '@elearning/ui';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { homeOf, useAuth } from '../lib/auth';
+import type { PageHandle } from './pageTitles';
 
 /** Where a redirect to /login came from, so signing in returns there. */
 export interface LoginRedirectState {
@@ -14,14 +15,19 @@ interface GuardProps {
   children?: ReactNode;
 }
 
+const loadsInFrame = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as PageHandle).loadsInFrame === true;
+
 /**
- * Signed-in learners only: a spinner while the session loads, then /login (history replaced) with the
+ * Signed-in learners only: a spinner while the session loads (or, for a page that has one, its own loading
+ * state inside the signed-in frame: `loadsInFrame`, as the server pre-renders it), then /login (history replaced) with the
  * intended path in the navigation state. A learner who must change a temporary password goes there first.
  */
 export function ProtectedRoute({ children }: GuardProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) return <LoadingSpinner variant="page" />;
+  const inFrame = useMatches().some((match) => loadsInFrame(match.handle));
+  if (isLoading) return inFrame ? (children ?? <Outlet />) : <LoadingSpinner variant="page" />;
   if (!user) {
     const state: LoginRedirectState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={paths.login} replace state={state} />;

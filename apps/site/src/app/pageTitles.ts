@@ -51,4 +51,10 @@ export function documentTitle(key: PageTitleKey, intl: IntlShape): string {
 /** What a route puts in its `handle`. */
 export interface PageHandle {
   pageTitle: PageTitleKey;
+  /**
+   * A signed-in page that draws its own loading state inside the signed-in frame while the session loads
+   * (ProtectedRoute), instead of the page spinner: the server sends that state pre-rendered as its first
+   * paint (docs/prerendering.md, "Signed-in shell, fifth pass").
+   */
+  loadsInFrame?: true;
 }

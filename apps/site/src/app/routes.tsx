@@ -6,6 +6,8 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 const page = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle });
+/** A signed-in page whose loading state shows in the frame while the session loads (PageHandle). */
+const pageInFrame = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle, loadsInFrame: true });
 
 /**
  * The spec's route table. Each page is its own lazy chunk exporting `Component`; so are the two frames
@@ -67,10 +69,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard,
-                    handle: page('dashboard'),
+                    handle: pageInFrame('dashboard'),
                     lazy: () => import('../routes/dashboard'),
                   },
-                  { path: paths.tests, handle: page('tests'), lazy: () => import('../routes/tests') },
+                  { path: paths.tests, handle: pageInFrame('tests'), lazy: () => import('../routes/tests') },
                   {
                     path: paths.test(':id'),
                     handle: page('testTaking'),

@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { ChangePasswordContainer } from '../features/auth/ChangePasswordContainer';
 
 export function Component() {
-  return <ChangePasswordContainer />;
+  return (
+    <DataLayer>
+      <ChangePasswordContainer />
+    </DataLayer>
+  );
 }

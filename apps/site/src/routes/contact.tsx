@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { ContactContainer } from '../features/marketing/ContactContainer';
 
 export function Component() {
-  return <ContactContainer />;
+  return (
+    <DataLayer>
+      <ContactContainer />
+    </DataLayer>
+  );
 }

@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { ForgotPasswordContainer } from '../features/auth/ForgotPasswordContainer';
 
 export function Component() {
-  return <ForgotPasswordContainer />;
+  return (
+    <DataLayer>
+      <ForgotPasswordContainer />
+    </DataLayer>
+  );
 }

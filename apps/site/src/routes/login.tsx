@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { LoginContainer } from '../features/auth/LoginContainer';
 
 export function Component() {
-  return <LoginContainer />;
+  return (
+    <DataLayer>
+      <LoginContainer />
+    </DataLayer>
+  );
 }

@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { PricingContainer } from '../features/marketing/PricingContainer';
 
 export function Component() {
-  return <PricingContainer />;
+  return (
+    <DataLayer>
+      <PricingContainer />
+    </DataLayer>
+  );
 }

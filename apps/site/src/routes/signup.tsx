@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { SignUpContainer } from '../features/auth/SignUpContainer';
 
 export function Component() {
-  return <SignUpContainer />;
+  return (
+    <DataLayer>
+      <SignUpContainer />
+    </DataLayer>
+  );
 }

@@ -1,5 +1,10 @@
+import { DataLayer } from '../app/DataLayer';
 import { VerifyEmailContainer } from '../features/auth/VerifyEmailContainer';
 
 export function Component() {
-  return <VerifyEmailContainer />;
+  return (
+    <DataLayer>
+      <VerifyEmailContainer />
+    </DataLayer>
+  );
 }

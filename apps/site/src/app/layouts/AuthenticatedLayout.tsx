@@ -2,15 +2,27 @@ import { AppShell } from '@elearning/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { DataLayer } from '../DataLayer';
 import { usePreferences } from '../../lib/preferences';
 
-/** The frame of every signed-in page (inside `ProtectedRoute`, so the user is known). */
+/**
+ * The frame of every signed-in page, with the data layer (inside `ProtectedRoute`: the user is known, or the
+ * session is still loading for a page that shows its loading state in the frame).
+ */
 export function Component() {
-  const { user, logout } = useAuth();
+  return (
+    <DataLayer>
+      <SignedInFrame />
+    </DataLayer>
+  );
+}
+
+function SignedInFrame() {
+  const { user, isLoading, logout } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!user) return null;
+  if (!user && !isLoading) return null;
 
   const onLogout = async () => {
     // Cleared either way; going to /login explicitly drops the "return to this page" the guard would keep.
@@ -22,7 +34,7 @@ export function Component() {
     <AppShell
       urls={learnerUrls}
       currentPath={pathname}
-      user={user}
+      user={user ?? undefined}
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}

@@ -11,14 +11,15 @@ import { dashboardArticles, dashboardTests } from './content';
 export function DashboardContainer() {
   const { user } = useAuth();
   const { locale } = usePreferences();
-  const stats = useMyStats();
-  const tests = useTests();
-  const progress = useMyProgress();
+  // While the session loads the page shows its loading state in the frame; the data is asked for after.
+  const enabled = user !== null;
+  const stats = useMyStats({ enabled });
+  const tests = useTests({ enabled });
+  const progress = useMyProgress({ enabled });
   const articles = useMemo(() => dashboardArticles(locale), [locale]);
-  if (!user) return null;
   return (
     <DashboardPage
-      user={user}
+      user={user ?? undefined}
       status={statusOf(stats)}
       stats={stats.data}
       onRetry={() => void stats.mutate()}

@@ -3,6 +3,7 @@ import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearnin
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { useServerMessage } from '../../lib/errors';
 import type { CatalogueState } from '../exam/containers/TestPageContainer';
 import { catalogueQuery, parseCatalogueQuery, type CatalogueView } from './catalogueQuery';
@@ -15,7 +16,8 @@ import { PurchaseContainer } from './PurchaseContainer';
  */
 export function CatalogueContainer() {
   const serverMessage = useServerMessage();
-  const tests = useTests();
+  // Asked once the session is known (the page shows its loading state in the frame until then).
+  const tests = useTests({ enabled: useAuth().user !== null });
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

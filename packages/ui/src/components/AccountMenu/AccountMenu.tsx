@@ -1,4 +1,4 @@
-import { Avatar, IconButton, VisuallyHidden } from '@radix-ui/themes';
+import { Avatar, IconButton, Skeleton, VisuallyHidden } from '@radix-ui/themes';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopup } from '../../_internal/DeferredPopup';
@@ -47,5 +47,21 @@ export function AccountMenu(props: AccountMenuProps) {
     <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>
       <AccountMenuPopup {...props} trigger={trigger} />
     </DeferredPopup>
+  );
+}
+
+/**
+ * The trigger's place while the session loads (the learner is not known yet): the same button, its avatar a
+ * skeleton, disabled and hidden from assistive technology, so the menu replaces it without moving the header.
+ */
+export function AccountMenuPlaceholder() {
+  return (
+    <IconButton variant="ghost" radius="full" size="3" disabled aria-hidden>
+      <span style={{ display: 'contents' }}>
+        <Skeleton>
+          <Avatar size="2" radius="full" variant="solid" fallback="" />
+        </Skeleton>
+      </span>
+    </IconButton>
   );
 }

@@ -1,1 +1,6 @@
-export { AccountMenu, type AccountMenuProps, type AccountMenuUser } from './AccountMenu';
+export {
+  AccountMenu,
+  AccountMenuPlaceholder,
+  type AccountMenuProps,
+  type AccountMenuUser,
+} from './AccountMenu';

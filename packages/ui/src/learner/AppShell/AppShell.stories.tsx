@@ -120,3 +120,24 @@ export const WithDashboard: Story = {
     ),
   },
 };
+
+/**
+ * Signed-in /dashboard while the session loads (the account menu a placeholder): what the server sends as the
+ * page's first paint, pre-rendered by apps/site, and what the app draws until the learner is known. /tests is the
+ * same frame around the catalogue's Loading story.
+ */
+export const SessionLoading: Story = {
+  args: {
+    user: undefined,
+    children: (
+      <DashboardPage
+        urls={sampleLearnerUrls}
+        status="loading"
+        articles={[]}
+        tests={[]}
+        testsStatus="loading"
+        progress={{ status: 'loading' }}
+      />
+    ),
+  },
+};

@@ -11,7 +11,7 @@ import { BrandLink } from './BrandLink';
 import { SideNav } from './SideNav';
 import type { AppShellUrls } from './navItems';
 import type { AppUser } from './types';
-import { AccountMenu } from '../../components/AccountMenu';
+import { AccountMenu, AccountMenuPlaceholder } from '../../components/AccountMenu';
 
 export type { AppUser, AppShellUrls };
 
@@ -29,8 +29,11 @@ const sidebar = css({ borderRight: '1px solid var(--gray-a5)', flexShrink: 0, wi
 export interface AppShellProps extends ComponentPropsWithoutRef<'div'> {
   /** The current route path; decides the active menu item (equal to or under the item's path). */
   currentPath: string;
-  /** The signed-in learner: name for the avatar initials, email for the account menu. */
-  user: AppUser;
+  /**
+   * The signed-in learner: name for the avatar initials, email for the account menu. Undefined while the
+   * session loads: the account menu's place holds a placeholder of its size (the frame does not move).
+   */
+  user?: AppUser;
   /** The language shown as selected in the language menu. */
   locale: Locale;
   /** The theme shown now; decides the theme button's icon. */
@@ -91,7 +94,11 @@ export function AppShell({
               appearance={appearance}
               onPreferenceChange={onAppearancePreferenceChange}
             />
-            <AccountMenu user={user} settingsUrl={urls.settings} onLogout={onLogout} />
+            {user ? (
+              <AccountMenu user={user} settingsUrl={urls.settings} onLogout={onLogout} />
+            ) : (
+              <AccountMenuPlaceholder />
+            )}
           </Flex>
         </Flex>
       </header>

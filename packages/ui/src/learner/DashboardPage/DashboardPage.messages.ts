@@ -11,6 +11,7 @@ export const messages = {
     timePassed: { id: 'ui.DashboardPage.timePassed', defaultMessage: 'Time Passed' },
     averageScore: { id: 'ui.DashboardPage.averageScore', defaultMessage: 'Average Test Score' },
     noScore: { id: 'ui.DashboardPage.noScore', defaultMessage: 'No completed test yet' },
+    loadingWelcome: { id: 'ui.DashboardPage.loadingWelcome', defaultMessage: 'Loading your dashboard…' },
     loadingStats: { id: 'ui.DashboardPage.loadingStats', defaultMessage: 'Loading your statistics…' },
     statsTitle: { id: 'ui.DashboardPage.statsTitle', defaultMessage: 'Your progress' },
     statsError: { id: 'ui.DashboardPage.statsError', defaultMessage: 'Your statistics could not be loaded.' },

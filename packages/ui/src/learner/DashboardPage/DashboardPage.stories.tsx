@@ -36,6 +36,11 @@ export const WithProgress: Story = { args: { progress: { status: 'success', prog
 
 export const Loading: Story = { args: { status: 'loading', stats: undefined } };
 
+/** While the session loads: the greeting too is a placeholder (the learner is not known yet). */
+export const SessionLoading: Story = {
+  args: { user: undefined, status: 'loading', stats: undefined, testsStatus: 'loading', tests: [] },
+};
+
 export const LoadError: Story = {
   args: { status: 'error', stats: undefined, errorMessage: 'Failed to load your statistics.' },
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import { FileTextIcon, ReaderIcon } from '@radix-ui/react-icons';
-import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Flex, Grid, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { ProgressCard, type ProgressCardProps } from '../ProgressCard';
 import { useIntl } from 'react-intl';
@@ -11,8 +11,11 @@ import { StatCards } from './StatCards';
 import type { DashboardArticle, DashboardStats, DashboardTest } from './types';
 
 export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
-  /** The learner greeted by first and last name. */
-  user: { firstName: string; lastName: string };
+  /**
+   * The learner greeted by first and last name. Undefined while the session loads: the greeting is a
+   * placeholder of its size, announced as loading.
+   */
+  user?: { firstName: string; lastName: string };
   /** State of the statistics request. */
   status: 'loading' | 'error' | 'success';
   /** The learner's figures, when `status` is success. */
@@ -35,6 +38,9 @@ export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
   urls: Pick<LearnerUrls, 'article' | 'tests' | 'progress'>;
 }
 
+/** A name of a common length, for the greeting's placeholder while the session loads (never shown). */
+const PLACEHOLDER_NAME = { firstName: 'Camille', lastName: 'Martin' };
+
 /** The learner's home: greeting, figures (with loading and error states), articles and tests. */
 export function DashboardPage({
   user,
@@ -55,7 +61,17 @@ export function DashboardPage({
     <Flex direction="column" gap="6" {...rest}>
       <Flex direction="column" gap="1">
         <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          {intl.formatMessage(messages.welcome, { firstName: user.firstName, lastName: user.lastName })}
+          {user ? (
+            intl.formatMessage(messages.welcome, { firstName: user.firstName, lastName: user.lastName })
+          ) : (
+            <>
+              <VisuallyHidden>{intl.formatMessage(messages.loadingWelcome)}</VisuallyHidden>
+              {/* An element, not bare text: Radix draws a text-only skeleton in Arial, a font the ui does not ship. */}
+              <Skeleton>
+                <span>{intl.formatMessage(messages.welcome, PLACEHOLDER_NAME)}</span>
+              </Skeleton>
+            </>
+          )}
         </Heading>
         <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
       </Flex>

@@ -1,0 +1,250 @@
+// Signed-in /tests and /dashboard (docs/prerendering.md, "Signed-in shell, fifth pass"): the server sends their
+// loading state inside the signed-in frame, in the visitor's language and theme, painted without the app; the
+// page's API answers are asked for at first paint, before the app's scripts have run, and the app uses them
+// instead of asking again; the app then replaces the shell without moving anything.
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { test } from '../support/stylesheet-classes';
+import { getViolations, injectAxe } from 'axe-playwright';
+import { API, apiCall, appTookOver, demo } from './support';
+
+const shells = {
+  '/tests': {
+    en: { title: 'Practice tests — Kafka Learning', heading: 'Practice Tests', loading: 'Loading tests…' },
+    fr: {
+      title: 'Tests d’entraînement — Kafka Learning',
+      heading: 'Tests d’entraînement',
+      loading: 'Chargement des tests…',
+    },
+  },
+  '/dashboard': {
+    en: {
+      title: 'Dashboard — Kafka Learning',
+      heading: 'Loading your dashboard…',
+      loading: 'Loading your statistics…',
+    },
+    fr: {
+      title: 'Tableau de bord — Kafka Learning',
+      heading: 'Chargement de votre tableau de bord…',
+      loading: 'Chargement de vos statistiques…',
+    },
+  },
+} as const;
+type ShellPath = keyof typeof shells;
+const paths = Object.keys(shells) as ShellPath[];
+
+/** What each page asks the API for on a hard load, signed in (the demo notice's config on every page). */
+const pageRequests: Record<ShellPath, string[]> = {
+  '/tests': ['/users/auth-status', '/users/me', '/tests?requireAuth=true', '/payments/config'],
+  '/dashboard': [
+    '/users/auth-status',
+    '/users/me',
+    '/users/me/stats',
+    '/tests?requireAuth=true',
+    '/users/me/progress',
+    '/payments/config',
+  ],
+};
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+/** Signs the demo learner in, in the page's context (the session cookie is the browser's). */
+async function signIn(page: Page, locale: 'en' | 'fr' = 'en') {
+  await apiCall(page, 'POST', '/users/login', demo);
+  // The stored choice, mirrored in the cookie the server picks the variant from (as the site keeps them).
+  await page.addInitScript((language) => localStorage.setItem('language', language), locale);
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: locale, url: test.info().project.use.baseURL! }]);
+}
+
+/** Every API request the page makes, as `/path?query` under the API's base. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(API)) seen.push(url.pathname.slice(API.length) + url.search);
+  });
+  return seen;
+}
+
+/** Holds the requests matching `pattern` until `release()`. */
+async function hold(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`the server sends /tests and /dashboard as their loading state in the frame (${locale})`, async ({
+    request,
+  }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const path of paths) {
+        const expected = shells[path][locale];
+        const response = await request.get(path, {
+          headers: { cookie: `language=${locale}; theme=${theme}` },
+        });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${locale}" class="${theme}"`);
+        expect(html, path).toContain(`data-prerendered="${locale} ${theme} shell"`);
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(expected.title);
+        expect(stripTags(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''), path).toContain(
+          expected.heading,
+        );
+        expect(html, path).toContain(expected.loading);
+        // The signed-in frame (its side menu) and the page's skeleton, not the page spinner.
+        expect(html, path).toContain('id="main-content"');
+        expect(html, path).toContain('rt-Skeleton');
+        // Painted from its own HTML and inline rules: no blocking stylesheet, the app's scripts and the whole
+        // stylesheet asked for at low priority.
+        expect(html, path).toContain('<style id="critical-css">');
+        const scripted =
+          /<script type="module"[^>]*>|<link rel="(?:modulepreload|preload" as="style)"[^>]*>/g;
+        const appTags = html.match(scripted) ?? [];
+        expect(appTags.length, path).toBeGreaterThan(2);
+        for (const tag of appTags) expect(tag, path).toContain('fetchpriority="low"');
+        const rendered = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+        expect(rendered, path).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+        expect(html, path).toContain(`data-api-prefetch="${API}/users/auth-status `);
+      }
+    }
+  });
+}
+
+test('the shell is readable and accessible before the app runs, and the app replaces it', async ({
+  page,
+}) => {
+  await signIn(page, 'fr');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of paths) {
+    // The app's entry held (and with it DOMContentLoaded, which waits for module scripts): what the visitor has
+    // is the server's HTML alone.
+    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto(path, { waitUntil: 'commit' });
+    const expected = shells[path].fr;
+    // By its accessible name: the dashboard's greeting placeholder is hidden from assistive technology.
+    await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Tests' })).toBeVisible();
+    await injectAxe(page);
+    const violations = await getViolations(page, undefined, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+      [],
+    );
+    await releaseApp();
+    await page.unrouteAll();
+    await appTookOver(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+    expect(await page.title()).toBe(expected.title);
+  }
+  expect(problems).toEqual([]);
+});
+
+for (const path of paths) {
+  test(`${path}: its data is asked for before the app runs, and only once`, async ({ page }) => {
+    await signIn(page);
+    const requests = apiRequests(page);
+    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The entry script has not arrived, and the page's answers are on their way already.
+    const early = pageRequests[path].filter((url) => url !== '/payments/config');
+    await expect.poll(() => requests.filter((url) => early.includes(url)).sort()).toEqual([...early].sort());
+    await releaseApp();
+    await appTookOver(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('.rt-Skeleton')).toHaveCount(0);
+    // Each answer asked for once: the app took the early ones instead of asking again.
+    const expected = [...pageRequests[path]].sort();
+    await expect.poll(() => [...requests].sort()).toEqual(expected);
+    // And still once after the app has settled (an idle period, two frames).
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done))),
+        ),
+    );
+    expect([...requests].sort()).toEqual(expected);
+  });
+}
+
+test('a signed-out visitor on /tests is only asked auth-status early, and goes to the login page', async ({
+  page,
+}) => {
+  const requests = apiRequests(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/tests');
+  await expect(page).toHaveURL(/\/login$/);
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url === '/users/auth-status')).toHaveLength(1);
+  expect(requests).not.toContain('/users/me');
+  expect(requests).not.toContain('/tests?requireAuth=true');
+  expect(problems).toEqual([]);
+});
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1350, height: 940 },
+]) {
+  test(`the app replaces the /tests shell without moving it (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = entry.sources.map(({ node }) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node),
+          );
+          shifts.push(`${entry.value.toFixed(4)} ${sources.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                done((window as unknown as { layoutShifts: string[] }).layoutShifts),
+              ),
+            ),
+          ),
+      );
+    // The tests held: the app takes over and shows the learner while the list is still loading.
+    const releaseTests = await hold(page, '**/elearning/api/tests?*');
+    await page.goto('/tests');
+    await appTookOver(page);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await shifts()).toEqual([]);
+    await releaseTests();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await shifts()).toEqual([]);
+  });
+}
