@@ -1,3 +1,4 @@
+import { SERVER_STYLE_ID } from '@elearning/ui';
 import { htmlOfVariant } from './prerenderedHtml';
 
 const template = `<!doctype html>
@@ -13,7 +14,7 @@ const template = `<!doctype html>
 describe('htmlOfVariant', () => {
   const page = {
     html: '<h1>Connexion</h1>',
-    css: '--sxs{--sxs:0 a}.x{color:red}',
+    css: '.x{color:red}',
     title: 'Connexion — Kafka <Learning>',
     locale: 'fr',
     appearance: 'dark',
@@ -32,7 +33,8 @@ describe('htmlOfVariant', () => {
   it('puts the escaped title, the styles, the preloads and the markup in place', () => {
     const html = htmlOfVariant(template, page);
     expect(html).toContain('<title>Connexion — Kafka &lt;Learning&gt;</title>');
-    expect(html).toContain('<style id="stitches">--sxs{--sxs:0 a}.x{color:red}</style>');
+    // The id after which the ui adds its rules in the browser.
+    expect(html).toContain(`<style id="${SERVER_STYLE_ID}">.x{color:red}</style>`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc.js">');
     expect(html).toContain('<div id="root"><h1>Connexion</h1></div>');
   });
@@ -61,8 +63,8 @@ describe('htmlOfVariant', () => {
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
     );
-    // After the Stitches rules, as the stylesheet was: the cascade keeps its order.
-    expect(html.indexOf('id="critical-css"')).toBeGreaterThan(html.indexOf('id="stitches"'));
+    // After the ui's rules, as the stylesheet was: the cascade keeps its order.
+    expect(html.indexOf('id="critical-css"')).toBeGreaterThan(html.indexOf(`id="${SERVER_STYLE_ID}"`));
     // No inline script nor event handler: the CSP allows none.
     expect(html).not.toMatch(/<script>|onload=/);
     // The shell (no critical rules) keeps the blocking stylesheet.

@@ -125,8 +125,9 @@ export function htmlOfVariant(
     /<html lang="en">/,
     `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role === 'shell' ? ' shell' : ''}"${prefetch}>`,
   );
-  // The id is the one Stitches adopts in the browser instead of writing the same rules again.
-  const title = `<title>${escapeHtml(page.title)}</title>\n    <style>${STALE_VARIANT_RULE}</style>\n    <style id="stitches">${page.css.replace(/<\//g, '<\\/')}</style>`;
+  // The ui's SERVER_STYLE_ID: in the browser the ui adds its rules right after this element, so they keep their
+  // place against the rest of the page's CSS.
+  const title = `<title>${escapeHtml(page.title)}</title>\n    <style>${STALE_VARIANT_RULE}</style>\n    <style id="ui-styles">${page.css.replace(/<\//g, '<\\/')}</style>`;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, title);
   const preloads = page.preloads
     .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)

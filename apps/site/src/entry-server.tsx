@@ -19,7 +19,7 @@ import { preloadUiMessages } from './app/uiMessages';
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** The styled components' CSS (Stitches), for a `<style>` in the head: the page is styled before the app runs. */
+  /** The styled components' CSS (the ui's `getCssText`), for a `<style>` in the head: the page is styled before the app runs. */
   css: string;
   /** The document title, in the page's language. */
   title: string;

@@ -1,5 +1,5 @@
 // The public API: explicit named exports only; no deep imports. Each area keeps its own block.
-export { getCssText, UiProvider, useLinkComponent } from './provider';
+export { getCssText, SERVER_STYLE_ID, UiProvider, useLinkComponent } from './provider';
 export { useHydrated } from './_internal/useHydrated';
 export type { UiProviderProps, LinkComponent, LinkComponentProps } from './provider';
 export { loadMessages, locales, type Locale, type Messages } from './i18n/messages';

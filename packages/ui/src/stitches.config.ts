@@ -1,6 +1,8 @@
-// Stitches is unmaintained since 2023: every use goes through this module so it can be replaced in one place.
-// Tokens point at Radix Themes CSS variables, so dark mode follows <Theme appearance>.
-import { createStitches } from '@stitches/react';
+// The one styling module of the ui: Stitches' API and syntax for what Radix Themes lacks. Stitches itself is
+// unmaintained since 2023 and its runtime was 6.4 kB of every page's JavaScript; _internal/styleEngine does the
+// part the ui uses. Tokens resolve to Radix Themes CSS variables where they are used (`$accent11` →
+// `var(--accent-11)`), so dark mode follows <Theme appearance> with no token variables of its own.
+import { createStyles } from './_internal/styleEngine';
 import { breakpoints } from './theme/breakpoints';
 
 const prefix = 'elui';
@@ -32,9 +34,8 @@ const theme = {
 } satisfies Record<string, Record<string | number, string>>;
 
 /** @internal */
-export const { styled, css, keyframes, globalCss, getCssText } = createStitches({
-  prefix,
-  theme,
+export const { styled, css, keyframes, getCssText } = createStyles(prefix, {
+  scales: theme,
   media: {
     xs: `(min-width: ${breakpoints.xs}px)`,
     sm: `(min-width: ${breakpoints.sm}px)`,
@@ -43,18 +44,4 @@ export const { styled, css, keyframes, globalCss, getCssText } = createStitches(
     xl: `(min-width: ${breakpoints.xl}px)`,
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
-});
-
-/**
- * Stitches declares its token variables on :root, where `var(--gray-12)` resolves to the light value once and
- * is inherited as such. Declaring them again on every Radix theme element (the root <Theme> and the ones Radix
- * wraps around portals) resolves them where the appearance is known.
- * @internal
- */
-export const scopeTokensToThemes = globalCss({
-  '.radix-themes': Object.fromEntries(
-    Object.entries(theme).flatMap(([scaleName, tokens]) =>
-      Object.entries(tokens).map(([token, value]) => [`--${prefix}-${scaleName}-${token}`, value]),
-    ),
-  ),
 });

@@ -2,7 +2,6 @@ import { Theme } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { Locale, Messages } from '../i18n/messages';
-import { scopeTokensToThemes } from '../stitches.config';
 import { themeConfig, type Appearance } from '../theme/themeConfig';
 import { LinkContext, type LinkComponent } from './LinkContext';
 
@@ -41,7 +40,6 @@ export function UiProvider({
   hasBackground = true,
   children,
 }: UiProviderProps) {
-  scopeTokensToThemes();
   const theme = (
     <Theme {...themeConfig} appearance={appearance} hasBackground={hasBackground}>
       {children}
