@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
+import { minifiedPublicScripts } from './build/minifiedPublicScripts';
 import { precompiledMessages } from './build/precompiledMessages';
 import { prerenderPages } from './build/prerenderPages';
 import { prunedRadixStylesheet } from './build/prunedStylesheet';
@@ -15,6 +16,7 @@ export default defineConfig({
     precompiledMessages(),
     themeWithoutTooltipProvider(),
     prunedRadixStylesheet(),
+    minifiedPublicScripts(['preferences.js']),
     prerenderPages(),
   ],
   // Workspace packages resolve to their TypeScript sources: one build, no stale dist.
