@@ -2,9 +2,10 @@
 // loading state inside the signed-in frame, in the visitor's language and theme, painted without the app; the
 // page's API answers are asked for at first paint, before the app's scripts have run, and the app uses them
 // instead of asking again; the app then replaces the shell without moving anything.
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { holdRequests, observeShifts, shiftsAfterPaint } from './layout-shifts';
 import { API, apiCall, appTookOver, demo } from './support';
 
 const shells = {
@@ -71,17 +72,6 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-/** Holds the requests matching `pattern` until `release()`. */
-async function hold(page: Page, pattern: string | RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
-
 for (const locale of ['en', 'fr'] as const) {
   test(`the server sends /tests and /dashboard as their loading state in the frame (${locale})`, async ({
     request,
@@ -132,7 +122,7 @@ test('the shell is readable and accessible before the app runs, and the app repl
   for (const path of paths) {
     // The app's entry held (and with it DOMContentLoaded, which waits for module scripts): what the visitor has
     // is the server's HTML alone.
-    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    const releaseApp = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     const expected = shells[path].fr;
     // By its accessible name: the dashboard's greeting placeholder is hidden from assistive technology.
@@ -160,7 +150,7 @@ for (const path of paths) {
   test(`${path}: its data is asked for before the app runs, and only once`, async ({ page }) => {
     await signIn(page);
     const requests = apiRequests(page);
-    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    const releaseApp = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     // The entry script has not arrived, and the page's answers are on their way already.
     const early = pageRequests[path].filter((url) => url !== '/payments/config');
@@ -208,43 +198,16 @@ for (const viewport of [
   test(`the app replaces the /tests shell without moving it (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page);
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        }[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = entry.sources.map(({ node }) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node),
-          );
-          shifts.push(`${entry.value.toFixed(4)} ${sources.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifts = () =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((done) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                done((window as unknown as { layoutShifts: string[] }).layoutShifts),
-              ),
-            ),
-          ),
-      );
+    await observeShifts(page);
     // The tests held: the app takes over and shows the learner while the list is still loading.
-    const releaseTests = await hold(page, '**/elearning/api/tests?*');
+    const releaseTests = await holdRequests(page, '**/elearning/api/tests?*');
     await page.goto('/tests');
     await appTookOver(page);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(await shifts()).toEqual([]);
+    expect(await shiftsAfterPaint(page)).toEqual([]);
     await releaseTests();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await shifts()).toEqual([]);
+    expect(await shiftsAfterPaint(page)).toEqual([]);
   });
 }
