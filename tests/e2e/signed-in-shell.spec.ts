@@ -211,3 +211,28 @@ for (const viewport of [
     expect(await shiftsAfterPaint(page)).toEqual([]);
   });
 }
+
+test('a shell that arrives in parts paints its frame whole (412 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page);
+  await observeShifts(page);
+  // A slow device or link: the parser stops in the middle of the header's right-hand group for a second (a
+  // parser-blocking script), as it yields mid-document on a slow phone. The browser may paint meanwhile; what it
+  // paints must not be a header that moves when the rest arrives.
+  await page.route('**/parser-pause.js', async (route) => {
+    await new Promise((resume) => setTimeout(resume, 1000));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('**/tests', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const placeholder = '<button data-disabled="true"';
+    expect(html).toContain(placeholder);
+    const body = html.replace(placeholder, `<script src="/parser-pause.js"></script>${placeholder}`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/tests');
+  await appTookOver(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(await shiftsAfterPaint(page)).toEqual([]);
+});

@@ -93,10 +93,11 @@ describe('htmlOfVariant', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-deferred-style>',
       '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
     ]);
-    // Outside the template, only what the first paint needs: the text face, the inline rules, and the
-    // stylesheet for a visitor without JavaScript.
+    // Outside the template, only what the first paint needs: the main landmark parsed whole, the text face, the
+    // inline rules, and the stylesheet for a visitor without JavaScript.
     const outside = html.replace(later, '');
     expect(outside.match(/<(script|link)\b[^>]*>/g)).toEqual([
+      '<link rel="expect" href="#main-content" blocking="render">',
       '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />',
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
     ]);

@@ -21,6 +21,13 @@ const htmlStyle: Record<string, string> = {
   dark: 'color-scheme: dark; background-color: var(--color-background)',
 };
 
+/**
+ * The first paint waits for the page's main landmark to be parsed whole (Chrome 124+; others ignore it). On a
+ * slow device the parser yields mid-document and the browser painted what it had: a header whose right-hand group
+ * was half there, which moved when the rest arrived (a layout shift at 412 px).
+ */
+const EXPECT_MAIN = '<link rel="expect" href="#main-content" blocking="render">';
+
 // public/preferences.js marks a variant that is not the visitor's; the app clears the mark once it renders.
 const STALE_VARIANT_RULE = 'html[data-stale-variant] #root{visibility:hidden}';
 
@@ -127,7 +134,7 @@ export function htmlOfVariant(
   );
   // The ui's SERVER_STYLE_ID: in the browser the ui adds its rules right after this element, so they keep their
   // place against the rest of the page's CSS.
-  const title = `<title>${escapeHtml(page.title)}</title>\n    <style>${STALE_VARIANT_RULE}</style>\n    <style id="ui-styles">${page.css.replace(/<\//g, '<\\/')}</style>`;
+  const title = `<title>${escapeHtml(page.title)}</title>\n    ${EXPECT_MAIN}\n    <style>${STALE_VARIANT_RULE}</style>\n    <style id="ui-styles">${page.css.replace(/<\//g, '<\\/')}</style>`;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, title);
   const preloads = page.preloads
     .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
