@@ -191,25 +191,31 @@ test('a signed-out visitor on /tests is only asked auth-status early, and goes t
   expect(problems).toEqual([]);
 });
 
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1350, height: 940 },
-]) {
-  test(`the app replaces the /tests shell without moving it (${viewport.width} px)`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page);
-    await observeShifts(page);
-    // The tests held: the app takes over and shows the learner while the list is still loading.
-    const releaseTests = await holdRequests(page, '**/elearning/api/tests?*');
-    await page.goto('/tests');
-    await appTookOver(page);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(await shiftsAfterPaint(page)).toEqual([]);
-    await releaseTests();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await shiftsAfterPaint(page)).toEqual([]);
-  });
+for (const path of paths) {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`the app replaces the ${path} shell, and its data arrives, without moving it (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      await observeShifts(page);
+      // The tests held: the app takes over and shows the learner while the list is still loading (the
+      // dashboard's figures and progress arrive meanwhile).
+      const releaseTests = await holdRequests(page, '**/elearning/api/tests?*');
+      await page.goto(path);
+      await appTookOver(page);
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      if (path === '/dashboard') await expect(page.getByText(/^Study streak/)).toBeVisible();
+      expect(await shiftsAfterPaint(page)).toEqual([]);
+      await releaseTests();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await shiftsAfterPaint(page)).toEqual([]);
+    });
+  }
 }
 
 test('a shell that arrives in parts paints its frame whole (412 px)', async ({ page }) => {

@@ -49,7 +49,12 @@ function StatCard({ icon: Icon, color, label, value, loading, footer }: StatCard
               {value}
             </Text>
           </Skeleton>
-          {footer && <Skeleton loading={loading}>{footer}</Skeleton>}
+          {footer && (
+            // One text line high, bar or text: the card keeps its height whichever the figures bring.
+            <Grid align="center" minHeight="var(--line-height-1)">
+              <Skeleton loading={loading}>{footer}</Skeleton>
+            </Grid>
+          )}
         </Flex>
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
 import { BarChartIcon } from '@radix-ui/react-icons';
-import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
@@ -58,11 +58,20 @@ export function ProgressCard({ status, progress, onRetry, urls, ...rest }: Progr
         {status === 'error' ? (
           <ErrorCard message={intl.formatMessage(messages.loadError)} onRetry={onRetry} />
         ) : status === 'loading' || !progress ? (
-          <Skeleton loading>
-            <Text as="p" size="2">
-              {intl.formatMessage(messages.loading)}
-            </Text>
-          </Skeleton>
+          <>
+            <VisuallyHidden role="status">{intl.formatMessage(messages.loading)}</VisuallyHidden>
+            {/* A new learner's two lines: the card keeps its height when they arrive (one more per test taken). */}
+            <Skeleton>
+              <Text as="p" size="2">
+                {intl.formatMessage(messages.streak, { count: 0 })}
+              </Text>
+            </Skeleton>
+            <Skeleton>
+              <Text as="p" size="2">
+                {intl.formatMessage(messages.none)}
+              </Text>
+            </Skeleton>
+          </>
         ) : (
           <>
             <Text as="p" size="2">
