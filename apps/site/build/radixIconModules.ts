@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { optimize } from 'svgo';
 import type { Plugin } from 'vite';
 
 const PACKAGE = '@radix-ui/react-icons';
@@ -37,6 +38,24 @@ function readIconSource(): IconSource {
     throw new Error(`${PACKAGE}: ${file} is not laid out as the radix-icon-modules plugin expects`);
   }
   return { shared: code.slice(header.length, starts[0]!.index), icons };
+}
+
+const pathData = /\bd: "([^"]+)"/g;
+
+/**
+ * An icon's path data rewritten as SVGO writes it (relative commands, shorthand curves, three decimals on the
+ * 15-unit grid: a thousandth of a pixel at the icons' sizes). Radix draws with absolute five-digit coordinates:
+ * the landing page's icons were a quarter of its JavaScript beyond React and the router.
+ */
+export function compactPathData(d: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 15 15"><path d="${d}"/></svg>`;
+  // Only rewrites that stay within the precision: no curve approximated by an arc (by default within half a
+  // percent of the radius) nor arcs rounded beyond it.
+  const params = { floatPrecision: 3, makeArcs: { threshold: 0, tolerance: 0 }, smartArcRounding: false };
+  const { data } = optimize(svg, { plugins: [{ name: 'convertPathData', params }] });
+  const compact = /\bd="([^"]+)"/.exec(data)?.[1];
+  if (!compact) throw new Error(`svgo returned no path for ${d.slice(0, 40)}…`);
+  return compact;
 }
 
 /**
@@ -87,7 +106,7 @@ export function radixIconModules(): Plugin {
         return [
           "import { forwardRef, createElement } from 'react';",
           `import { _objectWithoutPropertiesLoose } from '${SHARED_ID}';`,
-          icon,
+          icon.replace(pathData, (_, d: string) => `d: ${JSON.stringify(compactPathData(d))}`),
           `export { ${name} };`,
         ].join('\n');
       },
