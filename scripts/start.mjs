@@ -15,6 +15,11 @@ const env = {
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? '.data/pglite',
 };
 if (!existsSync(env.SITE_DIR)) console.warn(`start: ${env.SITE_DIR} is missing; only the API will answer`);
-const server = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env });
+// A young generation of up to 32 MB: with the embedded database on its own thread, V8 kept the server thread's
+// small, and requests in flight were promoted and collected as old objects (docs/performance.md, "Sixth pass").
+const server = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/api/dist/main.js'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

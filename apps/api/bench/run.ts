@@ -4,7 +4,7 @@
 // acknowledged answer is stored.
 //
 //   npm run bench [-- --seconds 15 --learners 50 --stores pglite,postgres]
-//     --server "node --import tsx src/main.ts"   the server command (default: node dist/main.js, the compiled
+//     --server "node --import tsx src/main.ts"   the server command (default: node --max-semi-space-size=32 dist/main.js, the compiled
 //                                    server production runs, rebuilt from src first), run in apps/api; repeat it as
 //                                    --server label=command to compare servers in the same run
 //     --postgres-url URL             a server to create the bench database on (default 127.0.0.1:5432)
@@ -39,7 +39,7 @@ const { values: flags } = parseArgs({
     server: {
       type: 'string',
       multiple: true,
-      default: [process.env.BENCH_SERVER ?? 'node dist/main.js'],
+      default: [process.env.BENCH_SERVER ?? 'node --max-semi-space-size=32 dist/main.js'],
     },
     'postgres-url': {
       type: 'string',

@@ -20,10 +20,14 @@ const common = {
 };
 
 rmSync(dist, { recursive: true, force: true });
+// The embedded database's worker thread is a second entry (src/db/pglite-remote.ts starts dist/pglite-worker.js).
 await build({
   ...common,
-  entryPoints: [join(apiDir, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+  entryPoints: {
+    main: join(apiDir, 'src/main.ts'),
+    'pglite-worker': join(apiDir, 'src/db/pglite-worker.ts'),
+  },
+  outdir: dist,
   sourcemap: true,
 });
 const testsDir = join(apiDir, 'src/db/seed/tests');

@@ -9,7 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { installNamedStatements, runNamed } from './pglite-statements';
+import { PgliteRemote } from './pglite-remote';
+import { runNamed } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,7 +68,7 @@ export function namedStatement<K extends string, T>(
   };
   return async (db, values) => {
     const client = (db as unknown as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool) && !(client instanceof PGlite))
+    if (!(client instanceof pg.Pool) && !(client instanceof PGlite) && !(client instanceof PgliteRemote))
       return ((await db.execute(build(values))) as unknown as { rows: T[] }).rows;
     built ??= prepare();
     const params = built.sources.map((source) => {
@@ -77,6 +78,7 @@ export function namedStatement<K extends string, T>(
     });
     if (client instanceof pg.Pool)
       return (await client.query({ name, text: built.text, values: params })).rows as T[];
+    if (client instanceof PgliteRemote) return (await client.runNamed<T>(built.text, params, name)).rows;
     return (await runNamed<T>(client, built.text, params, undefined, name)).rows;
   };
 }
@@ -92,9 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, namedStatements = true): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  if (namedStatements) installNamedStatements(client);
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteRemote.open(dataDir, namedStatements);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
