@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteRemote } from './pglite-remote';
-import { runNamed } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,7 +67,7 @@ export function namedStatement<K extends string, T>(
   };
   return async (db, values) => {
     const client = (db as unknown as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool) && !(client instanceof PGlite) && !(client instanceof PgliteRemote))
+    if (!(client instanceof pg.Pool) && !(client instanceof PgliteRemote))
       return ((await db.execute(build(values))) as unknown as { rows: T[] }).rows;
     built ??= prepare();
     const params = built.sources.map((source) => {
@@ -78,8 +77,7 @@ export function namedStatement<K extends string, T>(
     });
     if (client instanceof pg.Pool)
       return (await client.query({ name, text: built.text, values: params })).rows as T[];
-    if (client instanceof PgliteRemote) return (await client.runNamed<T>(built.text, params, name)).rows;
-    return (await runNamed<T>(client, built.text, params, undefined, name)).rows;
+    return (await client.runNamed<T>(built.text, params, name)).rows;
   };
 }
 

@@ -43,6 +43,7 @@ export class PgliteRemote {
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
   private stopped: Error | undefined;
+  private closing = false;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (response: PgliteResponse) => {
@@ -54,6 +55,8 @@ export class PgliteRemote {
       else call.reject(toError(response.error));
     });
     const stop = (error: Error) => {
+      // Every later call fails with this error (a 500); the log says why once.
+      if (!this.closing && !this.stopped) console.error(`database: ${error.message}`);
       this.stopped ??= error;
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
@@ -144,6 +147,7 @@ export class PgliteRemote {
 
   async close(): Promise<void> {
     if (this.stopped) return;
+    this.closing = true;
     await this.call({ op: 'close' });
     await this.worker.terminate();
   }
