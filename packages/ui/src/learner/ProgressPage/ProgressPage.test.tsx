@@ -94,4 +94,11 @@ describe('ProgressCard', () => {
     ]);
     expect(screen.getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress');
   });
+
+  it('announces its loading state in the learner’s language while its placeholder lines are hidden', () => {
+    renderWithUi(<ProgressCard status="loading" urls={sampleProgressUrls} />, { locale: 'fr' });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre progression…');
+    // The placeholder is a new learner's lines, drawn as skeletons and hidden from assistive technology.
+    expect(screen.getByText(/Série d’étude/).closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 });
