@@ -16,11 +16,37 @@ export interface SeedReference {
   url: string;
 }
 
+/** The exam's item types: choose one, choose N, match items to targets, put steps in order. */
+export const QUESTION_TYPES = ['single', 'multiple', 'matching', 'ordering'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** A matching item and the one target it belongs to. */
+export interface SeedPair {
+  item: string;
+  target: string;
+}
+
 export interface SeedQuestion {
+  /** Stable bank id (content/questions/<area>/<id>.yaml); every version of a question keeps it. */
+  id?: string;
+  /** Missing: `single` or `multiple` by the number of correct choices. */
+  type?: QuestionType;
+  difficulty?: Difficulty;
+  /** The Kafka version or protocol the item assumes where behaviour changed ("3.7+", "classic group protocol"). */
+  scope?: string;
   domain: Domain;
   text: string;
-  /** 2 to 6 choices, in display order; a multi-answer question has more than one correct choice. */
+  /** single / multiple: 2 to 6 choices, in display order; a multi-answer question has more than one correct. */
   choices: SeedChoice[];
+  /** matching: 3 to 6 items, each with its target. */
+  pairs?: SeedPair[];
+  /** matching: targets that belong to no item. */
+  extraTargets?: string[];
+  /** ordering: 3 to 6 steps, in the correct order. */
+  steps?: string[];
   /** Why the correct choices are right and the tempting wrong ones are wrong. */
   explanation: string;
   /** Links shown under the explanation in the review; only pages known to exist. */
@@ -31,6 +57,10 @@ export interface SeedQuestion {
 export interface SeedQuestionFr {
   text: string;
   choices: string[];
+  /** matching, ordering: the French of `pairs`, `extraTargets` and `steps`, in the same order. */
+  pairs?: SeedPair[];
+  extraTargets?: string[];
+  steps?: string[];
   explanation: string;
   /** French titles of the references, in the English order; a missing one shows the English title. */
   references?: string[];
