@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { screenshotTolerance } from './tests/visual/tolerance';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,7 +45,7 @@ export default defineConfig({
       use: desktopChrome,
     },
     {
-      // Full-page screenshots of the main routes at a phone and a desktop width, compared at zero tolerance.
+      // Full-page screenshots of the main routes at a phone and a desktop width (tests/visual/tolerance.ts).
       name: 'routes-visual',
       testDir: 'tests/visual/routes',
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
@@ -57,8 +58,7 @@ export default defineConfig({
       },
       expect: {
         toHaveScreenshot: {
-          maxDiffPixels: 0,
-          threshold: 0,
+          ...screenshotTolerance,
           animations: 'disabled',
           caret: 'hide',
           scale: 'css',

@@ -232,7 +232,10 @@ async function runVisual(url) {
   }
   /** @type {{ suites: ReportSuite[], errors?: { message?: string }[] }} */
   const report = JSON.parse(readFileSync(visualReport, 'utf8'));
-  const tests = reportTests(report.suites);
+  const allTests = reportTests(report.suites);
+  // `plantedPrefix` in tests/visual/stories/visual-settings.ts: checks of the tolerance, not story screenshots.
+  const planted = allTests.filter(({ title }) => title.startsWith('planted: '));
+  const tests = allTests.filter((entry) => !planted.includes(entry));
   const ran = tests.filter(({ test }) => test.status !== 'skipped');
   const failed = ran.filter(({ test }) => test.status !== 'expected');
   const excluded = tests.filter(({ test }) => test.status === 'skipped');
@@ -254,6 +257,16 @@ async function runVisual(url) {
     `visual: captured as ${[...captures].map(([kind, count]) => `${count} ${kind}`).join(', ')}` +
       ' (content = box around a component, viewport = portal or fixed overlay, page = fullscreen story)',
   );
+  const plantedFailed = planted.filter(({ test }) => test.status !== 'expected');
+  console.log(
+    `visual: planted changes seen by the comparison: ${planted.length - plantedFailed.length} of ${planted.length}` +
+      ` (${planted.map(({ title }) => title.slice('planted: '.length)).join('; ')})`,
+  );
+  for (const { title, test } of plantedFailed) {
+    // eslint-disable-next-line no-control-regex -- Playwright colours its messages
+    const message = (test.results.at(-1)?.errors[0]?.message ?? test.status).replace(/\u001b\[[0-9;]*m/g, '');
+    console.error(`visual: FAILED ${title}: ${message.split('\n').slice(0, 3).join(' ')}`);
+  }
   for (const { title, test } of excluded) {
     const reason = test.annotations.find((a) => a.type === 'skip')?.description ?? 'no reason given';
     console.log(`visual: excluded ${title}: ${reason}`);
@@ -305,7 +318,8 @@ async function runVisual(url) {
         ' `npm run test:visual:stories:update` and commit the new PNGs.',
     );
   }
-  return code === 0 && ran.length > 0 && failed.length === 0 && orphans.length === 0;
+  const plantsOk = options.filter !== undefined || (planted.length > 0 && plantedFailed.length === 0);
+  return code === 0 && ran.length > 0 && failed.length === 0 && orphans.length === 0 && plantsOk;
 }
 
 async function main() {

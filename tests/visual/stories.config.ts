@@ -4,6 +4,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.mjs';
 import { defaultPort, storyUrl } from './stories/visual-settings';
+import { screenshotTolerance } from './tolerance';
 
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   expect: {
     // A shot that does not match at once is retaken until two in a row agree; a loaded machine needs the time.
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { ...screenshotTolerance, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     ...devices['Desktop Chrome'],

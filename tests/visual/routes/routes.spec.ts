@@ -266,3 +266,28 @@ test('key pages in the dark theme (desktop)', async ({ page }) => {
     freeze: [varyingTexts.completedOn],
   });
 });
+
+// The route shots share the story shots' tolerance (tests/visual/tolerance.ts); it must still see a real change.
+// Each change is planted on the sign-in page after it matched its baseline, and the shot must then differ.
+test('planted changes fail the comparison (phone sign-in page)', async ({ page }) => {
+  await prepare(page, 'phone', 'light');
+  await page.goto('/login');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectPage(page, 'phone-light-login');
+  for (const [change, css] of [
+    ['a button moved 2 px', 'button[type="submit"] { translate: 2px 0; }'],
+    [
+      'the accent colour moved one step',
+      '.radix-themes, [data-accent-color] { --accent-9: var(--accent-10) !important; }',
+    ],
+  ] as const) {
+    const planted = await page.addStyleTag({ content: css });
+    await expect(page, `with ${change}, the screenshot differs`).not.toHaveScreenshot(
+      'phone-light-login.png',
+      {
+        fullPage: true,
+      },
+    );
+    await planted.evaluate((node) => node.parentNode?.removeChild(node));
+  }
+});

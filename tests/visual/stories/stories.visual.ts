@@ -10,7 +10,14 @@ import {
 } from '../../support/baseline-browser';
 import { keepNativeAnimationFrame, settle } from './capture';
 import { openPreview, renderStory, type StoryGlobals } from './storybook';
-import { excludedStories, fixedNow, storyUrl, variants, type Variant } from './visual-settings';
+import {
+  excludedStories,
+  fixedNow,
+  plantedPrefix,
+  storyUrl,
+  variants,
+  type Variant,
+} from './visual-settings';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -97,4 +104,37 @@ async function compareStory(page: Page, story: IndexEntry, variant: Variant, bro
   const shot = expect(page, `screenshot ${name.join('/')}${browserNote}`);
   if (capture.kind === 'content') await shot.toHaveScreenshot(name, { fullPage: true, clip: capture.clip });
   else await shot.toHaveScreenshot(name, { fullPage: capture.kind === 'page' });
+}
+
+/**
+ * The comparison's tolerance (tests/visual/tolerance.ts) must still see a real change: each change below is
+ * planted in a story that matches its baseline as rendered, and the screenshot must then differ from it.
+ */
+const plantedChanges = [
+  { change: 'a button moved 2 px', css: 'button[type="submit"] { translate: 2px 0; }' },
+  {
+    change: 'the accent colour moved one step',
+    css: '.radix-themes, [data-accent-color] { --accent-9: var(--accent-10) !important; }',
+  },
+];
+const plantStoryId = 'account-loginform--default';
+
+for (const { change, css } of plantedChanges) {
+  test(`${plantedPrefix} ${change}`, async ({ storybook: page }) => {
+    const story = stories.find((entry) => entry.id === plantStoryId);
+    if (!story) throw new Error(`the story ${plantStoryId} that the planted changes use is gone`);
+    const variant = variants[0]!;
+    const { layout } = await renderOnFrozenClock(page, story, variant.globals);
+    const capture = await settle(page, layout);
+    if (capture.kind !== 'content') throw new Error(`${plantStoryId} is expected to be captured as content`);
+    const name = [variant.name, `${story.id}.png`];
+    const options = { fullPage: true, clip: capture.clip };
+    await expect(page, 'the story as rendered matches its baseline').toHaveScreenshot(name, options);
+    const planted = await page.addStyleTag({ content: css });
+    try {
+      await expect(page, `with ${change}, the screenshot differs`).not.toHaveScreenshot(name, options);
+    } finally {
+      await planted.evaluate((node) => node.parentNode?.removeChild(node));
+    }
+  });
 }

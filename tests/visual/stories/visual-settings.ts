@@ -26,3 +26,6 @@ export const excludedStories: Record<string, string> = {};
 export const defaultPort = Number(process.env.STORY_VISUAL_PORT ?? 6107);
 
 export const storyUrl = () => process.env.STORYBOOK_URL ?? `http://127.0.0.1:${defaultPort}`;
+
+/** Title prefix of the tests that plant a change and expect the comparison to fail (not a story's screenshot). */
+export const plantedPrefix = 'planted:';
