@@ -54,7 +54,8 @@ export function useHarness(backend: Backend, options: Partial<AppOptions> = {}):
         passwordCost: TEST_SCRYPT,
         mailer: createOutboxMailer(harness.database.db, () => undefined),
         contract,
-        fixedOrder: FIXED_ORDER_SLUGS,
+        // A test-only setting: a production-mode app refuses it.
+        fixedOrder: (extra.mode ?? options.mode) === 'production' ? [] : FIXED_ORDER_SLUGS,
         ...options,
         ...extra,
       });
