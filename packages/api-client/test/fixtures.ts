@@ -50,6 +50,7 @@ export const history: HistorySummary[] = [
 export const question: Question = {
   questionId: 311,
   orderId: 1,
+  type: 'single',
   questionText: 'Which producer setting makes retries safe from duplicates?',
   category: 'PRODUCER',
   categoryName: 'Producer',
