@@ -86,7 +86,7 @@ export const premiumFixture: SeedTest = {
       explanation: 'A KTable is an update stream: each record replaces the previous value of its key.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which statement creates a persistent query?',
       choices: [
         { text: 'CREATE STREAM ... AS SELECT', correct: true },

@@ -1,22 +1,43 @@
-// Finds the practice tests in ./tests. The content files arrive one by one, so any file may be missing; every
-// exported value that looks like a SeedTest is taken, whatever its name.
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+// The practice tests come from the question bank: content/tests/<slug>.yaml lists each test's questions, which are
+// content/questions/<area>/<id>.yaml (src/bank/records.ts finds the folder; the api build copies it to dist/).
+import { bankSeedTests } from '../../bank/seed-tests';
 import { translationProblems } from './translations';
-import { DOMAINS, type SeedTest } from './types';
+import { DOMAINS, type SeedQuestion, type SeedTest } from './types';
 
-const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 /** Seeded first, in this order, so ids stay stable: 1 is the free test. */
 const PREFERRED_ORDER = ['kafka-fundamentals', 'ccdak', 'streams'];
 
-function looksLikeSeedTest(value: unknown): value is SeedTest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as SeedTest).slug === 'string' &&
-    Array.isArray((value as SeedTest).questions)
-  );
+const repeats = (texts: readonly string[]) => new Set(texts).size !== texts.length;
+
+/** Missing: single or multiple by the number of keys. */
+const questionType = (question: SeedQuestion) =>
+  question.type ?? (question.choices.filter((c) => c.correct).length > 1 ? 'multiple' : 'single');
+
+/** What the item type needs: options with a key; 3 to 6 distinct steps; 3 to 6 pairs with distinct targets. */
+function itemProblems(question: SeedQuestion): string[] {
+  const type = questionType(question);
+  const problems: string[] = [];
+  if (type === 'single' || type === 'multiple') {
+    const keys = question.choices.filter((c) => c.correct).length;
+    if (question.choices.length < 2 || question.choices.length > 6) problems.push('needs 2 to 6 choices');
+    if (keys === 0) problems.push('no correct choice');
+    else if (type === 'single' && keys !== 1) problems.push('a single-answer item has exactly one key');
+    else if (type === 'multiple' && keys < 2) problems.push('a multiple-answer item has two keys or more');
+    return problems;
+  }
+  if (question.choices.length > 0) problems.push(`a ${type} item has no choices`);
+  if (type === 'ordering') {
+    const steps = question.steps ?? [];
+    if (steps.length < 3 || steps.length > 6) problems.push('needs 3 to 6 steps');
+    if (repeats(steps)) problems.push('two steps read the same');
+    return problems;
+  }
+  const pairs = question.pairs ?? [];
+  if (pairs.length < 3 || pairs.length > 6) problems.push('needs 3 to 6 pairs');
+  if (repeats(pairs.map((p) => p.item))) problems.push('two items read the same');
+  if (repeats([...pairs.map((p) => p.target), ...(question.extraTargets ?? [])]))
+    problems.push('two targets read the same');
+  return problems;
 }
 
 /** What is wrong with a test, if anything: a broken test is skipped rather than served. */
@@ -29,9 +50,7 @@ export function seedTestProblems(test: SeedTest): string[] {
   test.questions.forEach((question, index) => {
     const where = `question ${index + 1}`;
     if (!DOMAINS.includes(question.domain)) problems.push(`${where}: unknown domain ${question.domain}`);
-    if (question.choices.length < 2 || question.choices.length > 6)
-      problems.push(`${where}: needs 2 to 6 choices`);
-    if (!question.choices.some((c) => c.correct)) problems.push(`${where}: no correct choice`);
+    problems.push(...itemProblems(question).map((problem) => `${where}: ${problem}`));
     if (!question.text.trim() || !question.explanation.trim())
       problems.push(`${where}: text and explanation needed`);
   });
@@ -43,23 +62,9 @@ function preferredRank(slug: string): number {
   return found === -1 ? PREFERRED_ORDER.length : found;
 }
 
-export async function loadSeedTests(log: (line: string) => void = console.warn): Promise<SeedTest[]> {
-  let files: string[];
-  try {
-    files = readdirSync(testsDir).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'));
-  } catch {
-    return [];
-  }
-  const found = new Map<string, SeedTest>();
-  for (const file of files.sort()) {
-    try {
-      const module = (await import(pathToFileURL(join(testsDir, file)).href)) as Record<string, unknown>;
-      for (const value of Object.values(module)) if (looksLikeSeedTest(value)) found.set(value.slug, value);
-    } catch (error) {
-      log(`seed: skipped ${file}: ${(error as Error).message}`);
-    }
-  }
-  const valid = [...found.values()].filter((test) => {
+/** The bank's tests that can be seeded, the free test first (PREFERRED_ORDER); synchronous for the browser suites. */
+export function loadSeedTestsSync(log: (line: string) => void = console.warn): SeedTest[] {
+  const valid = bankSeedTests(undefined, log).filter((test) => {
     const problems = seedTestProblems(test);
     if (problems.length) log(`seed: skipped ${test.slug}: ${problems.join('; ')}`);
     // Incomplete French is seeded all the same: every text it lacks is served in English.
@@ -68,4 +73,8 @@ export async function loadSeedTests(log: (line: string) => void = console.warn):
     return problems.length === 0;
   });
   return valid.sort((a, b) => preferredRank(a.slug) - preferredRank(b.slug) || a.slug.localeCompare(b.slug));
+}
+
+export async function loadSeedTests(log: (line: string) => void = console.warn): Promise<SeedTest[]> {
+  return loadSeedTestsSync(log);
 }
