@@ -16,6 +16,15 @@ export const steps = [
     cmd: 'npx redocly lint openapi.yaml --format stylish',
     needs: ['openapi.yaml', 'redocly.yaml'],
   },
+  {
+    name: 'content check (question bank)',
+    cmd: 'npm run content:check',
+    needs: [
+      'apps/api/scripts/content-check.ts',
+      'content/schema/question.schema.json',
+      'content/blueprint.yaml',
+    ],
+  },
   { name: 'unit + integration (vitest)', cmd: 'npx vitest run', needs: ['vitest.config.ts'] },
   {
     name: 'stories: play, axe, screenshots',

@@ -1,8 +1,13 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { fundamentalsFr } from '../../apps/api/src/db/seed/tests/fr/fundamentals';
-import { fundamentalsTest } from '../../apps/api/src/db/seed/tests/fundamentals';
+import { loadSeedTestsSync } from '../../apps/api/src/db/seed/load';
 import { exam, seededTests, signInFreshLearner } from './exam-support';
+
+// The free test as the server seeds it from the question bank (content/tests/kafka-fundamentals.yaml).
+const fundamentalsTest = loadSeedTestsSync(() => undefined).find(
+  (test) => test.slug === 'kafka-fundamentals',
+)!;
+const fundamentalsFr = fundamentalsTest.fr!;
 
 test('a French learner reads the test and its questions in French, and switching language mid-attempt keeps the answer', async ({
   page,

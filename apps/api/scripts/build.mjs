@@ -1,8 +1,8 @@
 // `npm run build -w @elearning/api`: the server as plain JavaScript for `node dist/main.js`, so production runs
 // no TypeScript transpiler. The bundle keeps node_modules packages external (they are installed beside it);
 // next to it go what the server reads at run time from its own folder: the SQL migrations (dist/migrations)
-// and the practice tests (dist/tests, one module each, found by the seed loader). openapi.yaml is read from
-// the repository root.
+// and the question bank (dist/content: questions, tests, blueprint — the seed loader finds it beside main.js).
+// openapi.yaml is read from the repository root.
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +30,11 @@ await build({
   outdir: dist,
   sourcemap: true,
 });
-const testsDir = join(apiDir, 'src/db/seed/tests');
-const seedTests = readdirSync(testsDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
-await build({
-  ...common,
-  entryPoints: seedTests.map((file) => join(testsDir, file)),
-  outdir: join(dist, 'tests'),
-});
+const contentDir = join(apiDir, '../../content');
+cpSync(contentDir, join(dist, 'content'), { recursive: true });
 cpSync(join(apiDir, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`api: built dist/main.js, ${seedTests.length} practice tests and the migrations`);
+const count = (dir) =>
+  readdirSync(join(contentDir, dir), { recursive: true }).filter((f) => String(f).endsWith('.yaml'));
+console.log(
+  `api: built dist/main.js, the question bank (${count('questions').length} questions, ${count('tests').length} tests) and the migrations`,
+);

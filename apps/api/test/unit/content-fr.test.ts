@@ -120,7 +120,7 @@ describe('translation checks', () => {
         fr: { ...french, questions: [{ ...question!, text: 'Lequel attend l’ISR\u00a0? Celui-ci!' }] },
       }),
     ).toEqual([
-      'question 1 text: narrow no-break space before ; ? !, no-break before :',
+      'question 1 text: narrow no-break space before ; ? !',
       'question 1 text: no space before ? or !',
     ]);
   });

@@ -1,20 +1,19 @@
-// The seed's references: only Kafka documentation anchors and KIP pages, and French titles that line up.
+// The seed's references: every question has one, each a primary source (the content check's list), and French
+// titles that line up.
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_SOURCES } from '../../src/bank/check';
 import { loadSeedTests } from '../../src/db/seed/load';
 
 const tests = await loadSeedTests(() => undefined);
-const ALLOWED = [
-  /^https:\/\/kafka\.apache\.org\/documentation\/#[\w.-]+$/,
-  /^https:\/\/cwiki\.apache\.org\/confluence\/display\/KAFKA\/KIP-\d+(%3A|\+-)\+[\w%+.-]+$/,
-];
+const ALLOWED = REFERENCE_SOURCES;
 
 describe('seed references', () => {
-  it('exist, point only at the Kafka documentation or KIP pages, and have at most one French title each', () => {
+  it('exist for every question, point only at primary sources, and have at most one French title each', () => {
     const all = tests.flatMap((test) =>
       test.questions.map((question, index) => ({ test, question, fr: test.fr?.questions[index] })),
     );
     const withReferences = all.filter(({ question }) => question.references?.length);
-    expect(withReferences.length).toBeGreaterThan(0);
+    expect(withReferences.length).toBe(all.length);
     for (const { question, fr } of withReferences) {
       for (const reference of question.references ?? []) {
         expect(reference.title.trim()).not.toBe('');

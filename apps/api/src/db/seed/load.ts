@@ -1,26 +1,15 @@
-// Finds the practice tests in ./tests. The content files arrive one by one, so any file may be missing; every
-// exported value that looks like a SeedTest is taken, whatever its name.
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
-import { translationProblems } from './translations';
+// The practice tests come from the question bank: content/tests/<slug>.yaml lists each test's questions, which are
+// content/questions/<area>/<id>.yaml (src/bank/records.ts finds the folder; the api build copies it to dist/).
+import { bankSeedTests } from '../../bank/seed-tests';
 import { questionType } from './seed';
+import { translationProblems } from './translations';
 import { DOMAINS, type SeedQuestion, type SeedTest } from './types';
 
-const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 /** Seeded first, in this order, so ids stay stable: 1 is the free test. */
 const PREFERRED_ORDER = ['kafka-fundamentals', 'ccdak', 'streams'];
 
-function looksLikeSeedTest(value: unknown): value is SeedTest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as SeedTest).slug === 'string' &&
-    Array.isArray((value as SeedTest).questions)
-  );
-}
-
 const repeats = (texts: readonly string[]) => new Set(texts).size !== texts.length;
+
 
 /** What the item type needs: options with a key; 3 to 6 distinct steps; 3 to 6 pairs with distinct targets. */
 function itemProblems(question: SeedQuestion): string[] {
@@ -44,7 +33,6 @@ function itemProblems(question: SeedQuestion): string[] {
   const pairs = question.pairs ?? [];
   if (pairs.length < 3 || pairs.length > 6) problems.push('needs 3 to 6 pairs');
   if (repeats(pairs.map((p) => p.item))) problems.push('two items read the same');
-  // One target per item and one item per target (an answer names each at most once).
   if (repeats([...pairs.map((p) => p.target), ...(question.extraTargets ?? [])]))
     problems.push('two targets read the same');
   return problems;
@@ -57,13 +45,8 @@ export function seedTestProblems(test: SeedTest): string[] {
   if (test.passingScore < 0 || test.passingScore > 100) problems.push('passingScore must be 0 to 100');
   if (test.isFree !== (test.price === 0)) problems.push('a free test has price 0 and only a free one');
   if (test.questions.length === 0) problems.push('no questions');
-  const ids = new Set<string>();
   test.questions.forEach((question, index) => {
     const where = `question ${index + 1}`;
-    if (question.id !== undefined) {
-      if (ids.has(question.id)) problems.push(`${where}: id ${question.id} used twice`);
-      ids.add(question.id);
-    }
     if (!DOMAINS.includes(question.domain)) problems.push(`${where}: unknown domain ${question.domain}`);
     problems.push(...itemProblems(question).map((problem) => `${where}: ${problem}`));
     if (!question.text.trim() || !question.explanation.trim())
@@ -77,23 +60,9 @@ function preferredRank(slug: string): number {
   return found === -1 ? PREFERRED_ORDER.length : found;
 }
 
-export async function loadSeedTests(log: (line: string) => void = console.warn): Promise<SeedTest[]> {
-  let files: string[];
-  try {
-    files = readdirSync(testsDir).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'));
-  } catch {
-    return [];
-  }
-  const found = new Map<string, SeedTest>();
-  for (const file of files.sort()) {
-    try {
-      const module = (await import(pathToFileURL(join(testsDir, file)).href)) as Record<string, unknown>;
-      for (const value of Object.values(module)) if (looksLikeSeedTest(value)) found.set(value.slug, value);
-    } catch (error) {
-      log(`seed: skipped ${file}: ${(error as Error).message}`);
-    }
-  }
-  const valid = [...found.values()].filter((test) => {
+/** The bank's tests that can be seeded, the free test first (PREFERRED_ORDER); synchronous for the browser suites. */
+export function loadSeedTestsSync(log: (line: string) => void = console.warn): SeedTest[] {
+  const valid = bankSeedTests(undefined, log).filter((test) => {
     const problems = seedTestProblems(test);
     if (problems.length) log(`seed: skipped ${test.slug}: ${problems.join('; ')}`);
     // Incomplete French is seeded all the same: every text it lacks is served in English.
@@ -102,4 +71,8 @@ export async function loadSeedTests(log: (line: string) => void = console.warn):
     return problems.length === 0;
   });
   return valid.sort((a, b) => preferredRank(a.slug) - preferredRank(b.slug) || a.slug.localeCompare(b.slug));
+}
+
+export async function loadSeedTests(log: (line: string) => void = console.warn): Promise<SeedTest[]> {
+  return loadSeedTestsSync(log);
 }
