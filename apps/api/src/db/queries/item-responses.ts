@@ -1,0 +1,90 @@
+// What the item-statistics report reads: every question of every submitted exam attempt, scored as the exam
+// scored it, the question versions they point at, and the learners' problem reports.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { attemptQuestions, attempts, choices, questionReports, questions, tests } from '../schema';
+import { isQuestionCorrect, type ScoredChoice } from '../../services/scoring';
+import type { ItemResponse } from '../../services/item-statistics';
+
+export interface ReportedQuestion {
+  questionId: number;
+  testSlug: string;
+  bankKey: string;
+  version: number;
+  active: boolean;
+  domain: string;
+  type: string;
+  text: string;
+}
+
+export interface ItemData {
+  responses: ItemResponse[];
+  reportsByQuestion: Map<number, number>;
+  questions: Map<number, ReportedQuestion>;
+}
+
+export async function loadItemData(db: Db): Promise<ItemData> {
+  const asked = await db
+    .select({
+      attemptId: attemptQuestions.attemptId,
+      questionId: attemptQuestions.questionId,
+      selected: attemptQuestions.selectedChoiceIds,
+    })
+    .from(attemptQuestions)
+    .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
+    .where(and(eq(attempts.status, 'COMPLETED'), eq(attempts.mode, 'exam')));
+
+  const reported = await db
+    .select({ questionId: questionReports.questionId, count: sql<number>`count(*)::int` })
+    .from(questionReports)
+    .groupBy(questionReports.questionId);
+  const reportsByQuestion = new Map(reported.map((r) => [r.questionId, r.count]));
+
+  const ids = [...new Set([...asked.map((a) => a.questionId), ...reportsByQuestion.keys()])];
+  const rows = ids.length
+    ? await db
+        .select({
+          questionId: questions.id,
+          testSlug: tests.slug,
+          bankKey: questions.bankKey,
+          version: questions.version,
+          active: questions.active,
+          domain: questions.domain,
+          type: questions.type,
+          text: questions.text,
+        })
+        .from(questions)
+        .innerJoin(tests, eq(tests.id, questions.testId))
+        .where(inArray(questions.id, ids))
+    : [];
+  const keyRows = ids.length
+    ? await db
+        .select({
+          questionId: choices.questionId,
+          id: choices.id,
+          kind: choices.kind,
+          correct: choices.correct,
+          correctPosition: choices.correctPosition,
+          correctTargetId: choices.correctTargetId,
+        })
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+    : [];
+  const choicesByQuestion = new Map<number, ScoredChoice[]>();
+  for (const { questionId, ...choice } of keyRows) {
+    const list = choicesByQuestion.get(questionId) ?? [];
+    list.push(choice);
+    choicesByQuestion.set(questionId, list);
+  }
+  const questionsById = new Map(rows.map((row) => [row.questionId, row]));
+  const responses = asked.map(({ attemptId, questionId, selected }) => ({
+    attemptId,
+    questionId,
+    correct: isQuestionCorrect({
+      type: questionsById.get(questionId)?.type,
+      choices: choicesByQuestion.get(questionId) ?? [],
+      selectedChoiceIds: selected,
+    }),
+  }));
+  return { responses, reportsByQuestion, questions: questionsById };
+}
