@@ -80,7 +80,7 @@ export const ReportingAProblem: Story = {
 };
 
 export const NoDataFound: Story = {
-  args: { filters: { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'KSQL' } },
+  args: { filters: { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'ksqlDB' } },
 };
 
 export const LongContent: Story = {
