@@ -25,6 +25,7 @@ import { createDisabledProvider } from './services/payments/disabled';
 import { createSandboxProvider } from './services/payments/sandbox';
 import type { PaymentProvider } from './services/payments/provider';
 import { LIMITS, RateLimiter } from './services/rate-limit';
+import type { FixedOrder } from './config';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +51,11 @@ export interface AppOptions {
   sessions?: SessionLimits;
   /** Registrations per client IP in 10 minutes; 10 by default. */
   registrationsPerIp?: number;
+  /**
+   * Test-only: slugs of the tests whose attempts keep the seed's order (`'all'`: every test); refused in
+   * production. The product shuffles every attempt (TEST_FIXED_ORDER).
+   */
+  fixedOrder?: FixedOrder;
 }
 
 /** JSON bodies are small (the longest field is a 5 000-character contact message). */
@@ -82,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw new Error('Production mode needs a real mail transport, not the outbox');
   if (mode === 'production' && payments.name === 'sandbox')
     throw new Error('Production mode cannot run the sandbox payment provider');
+  const fixedOrder = options.fixedOrder ?? [];
+  if (mode === 'production' && (fixedOrder === 'all' || fixedOrder.length > 0))
+    throw new Error('Production mode shuffles every attempt: TEST_FIXED_ORDER is for tests only');
   const ctx: AppContext = {
     db: options.db,
     clock: options.clock ?? systemClock,
@@ -93,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: options.sessions ?? DEFAULT_SESSION_LIMITS,
     secureCookies: options.secureCookies ?? mode === 'production',
     registrationsPerIp: options.registrationsPerIp ?? LIMITS.registrationsPerIp.max,
+    fixedOrder: fixedOrder === 'all' ? () => true : (slug) => fixedOrder.includes(slug),
   };
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,

@@ -40,6 +40,26 @@ export interface Config {
   secureCookies: boolean;
   sessions: SessionLimits;
   registrationsPerIp?: number;
+  /** Test-only (TEST_FIXED_ORDER): tests whose attempts keep the seed's order; refused in production. */
+  fixedOrder: FixedOrder;
+}
+
+/** Slugs of the tests whose attempts are not shuffled, or every test. */
+export type FixedOrder = readonly string[] | 'all';
+
+/**
+ * TEST_FIXED_ORDER=<slug>[,<slug>…] or `all`: for the browser journeys and screenshots only, which need the same
+ * order on every run. Production refuses it: every learner gets a shuffled order.
+ */
+export function readFixedOrder(raw: string | undefined, mode: Mode): FixedOrder {
+  if (raw === undefined || raw.trim() === '') return [];
+  if (mode === 'production')
+    throw new ConfigError('TEST_FIXED_ORDER is a test-only setting: production shuffles every attempt');
+  if (raw.trim() === 'all') return 'all';
+  return raw
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean);
 }
 
 /** A setting is missing or wrong: the message is one line naming it, printed instead of starting. */
@@ -134,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     secureCookies: cookieSecure ? cookieSecure === 'true' : mode === 'production',
     registrationsPerIp: positiveNumber(env, 'REGISTRATIONS_PER_IP'),
+    fixedOrder: readFixedOrder(env.TEST_FIXED_ORDER, mode),
     sessions: {
       idleMs: idleMinutes ? idleMinutes * MINUTE : DEFAULT_SESSION_LIMITS.idleMs,
       absoluteMs: absoluteHours ? absoluteHours * HOUR : DEFAULT_SESSION_LIMITS.absoluteMs,

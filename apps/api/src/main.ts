@@ -55,6 +55,7 @@ const { server } = await buildApp({
   secureCookies: config.secureCookies,
   sessions: config.sessions,
   registrationsPerIp: config.registrationsPerIp,
+  fixedOrder: config.fixedOrder,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await server.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 // Content per language over HTTP: French for `lang=fr` or a French Accept-Language, English for en or nothing,
 // and English wherever a field has no French. The free fixture's French is partial on purpose (fixtures.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { choices, questions, tests } from '../src/db/schema';
 import { seedTests } from '../src/db/seed/seed';
@@ -154,7 +154,7 @@ describe.each(backends)('content per language on $name', (backend) => {
     await h.database.db.update(tests).set({ titleFr: null }).where(eq(tests.id, premium()));
   });
 
-  it('seeds the French idempotently, and keeps it in step even once attempts exist', async () => {
+  it('seeds the French idempotently; once attempts exist, a French fix is a new version served to new attempts', async () => {
     const slug = `french-${backend.name}`;
     const original: SeedTest = { ...freeFixture, slug };
     await seedTests(h.database.db, [original], quiet);
@@ -164,7 +164,7 @@ describe.each(backends)('content per language on $name', (backend) => {
         .select({ position: questions.position, textFr: questions.textFr, choiceFr: choices.textFr })
         .from(questions)
         .innerJoin(choices, eq(choices.questionId, questions.id))
-        .where(eq(questions.testId, row!.id))
+        .where(and(eq(questions.testId, row!.id), eq(questions.active, true)))
         .orderBy(questions.position, choices.position);
     const first = await stored();
     expect(first.filter((r) => r.position === 1).map((r) => r.choiceFr)).toEqual(fr.questions[0]?.choices);

@@ -39,9 +39,11 @@ describe.each(backends)('practice mode on $name', (backend) => {
     expect(checked.status).toBe(200);
     expect(checked.body.data).toEqual({
       questionId,
+      type: 'single',
       correct: false,
       selectedChoiceIds: [wrong!.choiceId],
       correctChoiceIds: [right!.choiceId],
+      parts: [],
       explanation: 'L’idempotence numérote les batchs\u00a0: le broker écarte les doublons renvoyés.',
       references: [],
     });

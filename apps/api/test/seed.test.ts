@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { choices, questions, tests, users } from '../src/db/schema';
 import { loadSeedTests, seedTestProblems } from '../src/db/seed/load';
@@ -65,20 +65,38 @@ describe.each(backends)('seeding on $name', (backend) => {
     expect(await figures(freeFixture.slug)).toEqual(before);
   });
 
-  it('refreshes metadata, and replaces questions only while no attempt refers to them', async () => {
+  it('refreshes metadata; a removed question leaves the test, and is kept only while an attempt refers to it', async () => {
     const slug = `changing-${backend.name}`;
-    const original: SeedTest = { ...freeFixture, slug };
+    const original: SeedTest = {
+      ...freeFixture,
+      slug,
+      questions: freeFixture.questions.map((q, i) => ({ ...q, id: `changing-${i + 1}` })),
+    };
     await seedTests(h.database.db, [original], quiet);
     const edited: SeedTest = { ...original, title: 'Renamed', questions: original.questions.slice(0, 2) };
     await seedTests(h.database.db, [edited], quiet);
     const replaced = await figures(slug);
     expect(replaced.test?.title).toBe('Renamed');
+    // Never attempted: the removed question is deleted.
     expect(replaced.questions).toBe(2);
 
     const { agent } = await h.learner();
     await agent.post('/test-taking/start', { testId: replaced.test?.id });
+    // Since attempts exist, fixes reach the test all the same (question versions): question 3 is back.
     await seedTests(h.database.db, [original], quiet);
-    expect((await figures(slug)).questions).toBe(2);
+    expect((await figures(slug)).questions).toBe(3);
+    // Removing question 2 again: it was attempted, so its row stays (retired) for the attempt's review.
+    await seedTests(
+      h.database.db,
+      [{ ...original, questions: [original.questions[0]!, original.questions[2]!] }],
+      quiet,
+    );
+    const active = await h.database.db
+      .select({ n: count() })
+      .from(questions)
+      .where(and(eq(questions.testId, replaced.test!.id), eq(questions.active, true)));
+    expect(active[0]?.n).toBe(2);
+    expect((await figures(slug)).questions).toBe(3);
   });
 
   it('creates the demo learner once, verified', async () => {

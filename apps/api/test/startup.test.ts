@@ -60,6 +60,23 @@ describe('start-up settings', () => {
     expect(() => readConfig({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('also: TEST_FIXED_ORDER keeps the seed order of named tests, for tests only; production refuses it', () => {
+    expect(readConfig({}).fixedOrder).toEqual([]);
+    expect(readConfig({ TEST_FIXED_ORDER: 'kafka-fundamentals, other' }).fixedOrder).toEqual([
+      'kafka-fundamentals',
+      'other',
+    ]);
+    expect(readConfig({ TEST_FIXED_ORDER: 'all' }).fixedOrder).toBe('all');
+    expect(() =>
+      readConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://x',
+        PAYMENTS: 'disabled',
+        TEST_FIXED_ORDER: 'kafka-fundamentals',
+      }),
+    ).toThrow(/TEST_FIXED_ORDER is a test-only setting/);
+  });
+
   it('also: the PostgreSQL pool size is a setting', () => {
     const url = 'postgres://db/x';
     expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }).database).toEqual({

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   text,
@@ -134,10 +135,8 @@ export const tests = pgTable('tests', {
   isActive: boolean('is_active').notNull().default(true),
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull(),
-  /** Hash of the seeded questions: a changed seed replaces them only while no attempt refers to them. */
+  /** Hash of the seeded questions: an unchanged seed leaves the test's questions untouched. */
   contentHash: text('content_hash').notNull(),
-  /** Questions and choices keep the seed's order in every attempt instead of a per-attempt shuffle. */
-  fixedOrder: boolean('fixed_order').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -148,6 +147,15 @@ export interface QuestionReference {
   url: string;
 }
 
+/** The exam's item types (QuestionType in openapi.yaml). */
+export const questionTypes = ['single', 'multiple', 'matching', 'ordering'] as const;
+export type QuestionTypeName = (typeof questionTypes)[number];
+
+/**
+ * One version of a question of a test. A fix inserts a new version (same `bankKey`, `version` + 1) and retires
+ * the old row (`active` false): attempts keep pointing at the row they were taken with, so a review never
+ * changes; only active rows are served to new attempts.
+ */
 export const questions = pgTable(
   'questions',
   {
@@ -155,7 +163,16 @@ export const questions = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
+    /** Place in the test among its active questions (a retired version keeps its last one). */
     position: integer('position').notNull(),
+    /** Stable across versions: the bank id (SeedQuestion.id), else `<test slug>#<position>`. */
+    bankKey: text('bank_key').notNull(),
+    version: integer('version').notNull().default(1),
+    /** Served to new attempts; false once a newer version replaced it or it left the test. */
+    active: boolean('active').notNull().default(true),
+    /** Hash of everything a learner reads of this version (English and French), references excepted. */
+    contentHash: text('content_hash'),
+    type: text('type', { enum: questionTypes }).notNull().default('single'),
     domain: text('domain').notNull(),
     text: text('text').notNull(),
     explanation: text('explanation').notNull(),
@@ -166,8 +183,17 @@ export const questions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
-  (t) => [uniqueIndex('questions_test_position_idx').on(t.testId, t.position)],
+  (t) => [
+    uniqueIndex('questions_test_position_idx')
+      .on(t.testId, t.position)
+      .where(sql`active`),
+    uniqueIndex('questions_test_bank_version_idx').on(t.testId, t.bankKey, t.version),
+  ],
 );
+
+/** What a choice row is: an option (single, multiple), a matching item or target, an ordering step. */
+export const choiceKinds = ['option', 'item', 'target', 'step'] as const;
+export type ChoiceKind = (typeof choiceKinds)[number];
 
 export const choices = pgTable(
   'choices',
@@ -176,10 +202,19 @@ export const choices = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Seed order within its kind (never sent: attempts renumber it, see services/shuffle.ts). */
     position: integer('position').notNull(),
+    kind: text('kind', { enum: choiceKinds }).notNull().default('option'),
     text: text('text').notNull(),
     textFr: text('text_fr'),
+    /** An option's key; false for items, targets and steps. */
     correct: boolean('correct').notNull(),
+    /** A step's key: its place in the correct order, 1 = first. */
+    correctPosition: integer('correct_position'),
+    /** An item's key: the target choice it matches. */
+    correctTargetId: integer('correct_target_id').references((): AnyPgColumn => choices.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [index('choices_question_idx').on(t.questionId)],
 );
@@ -216,7 +251,10 @@ export const attempts = pgTable(
     correctCount: integer('correct_count'),
     /** Seconds of exam time consumed, set at submission. */
     timeUsed: integer('time_used'),
-    /** Orders the choices of this attempt (services/shuffle.ts); null keeps the seed's order. */
+    /**
+     * Orders the choices of this attempt (services/shuffle.ts); null keeps the seed's order of questions and
+     * options (only under the test-only TEST_FIXED_ORDER setting).
+     */
     orderSeed: integer('order_seed'),
     /** 'practice' attempts are untimed, allow per-question checks and never count toward the best exam score. */
     mode: text('mode', { enum: attemptModes }).notNull().default('exam'),

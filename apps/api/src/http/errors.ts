@@ -38,7 +38,7 @@ export class AppError extends Error {
 
 /** The field a validation message names: `body/password must …` → `password`. */
 export function fieldOf(message: string): string | undefined {
-  const match = /^(?:body|query|params)\/([^\s]+)/.exec(message);
+  const match = /^(?:body|query|params)\/([^\s:]+)/.exec(message);
   return match?.[1];
 }
 

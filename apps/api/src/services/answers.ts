@@ -10,6 +10,7 @@ import { PAUSED, QUESTION_LOCKED, TIME_IS_UP, refuseIfCompleted, withAttempt } f
 import type { AppContext } from './context';
 import { claimedDeadline, isExpired, remainingSeconds } from './exam-clock';
 import type { Lang } from './language';
+import { answerProblem } from './scoring';
 import { digestToken, findSession, sessionCutoffs } from './sessions';
 
 /** A plain read while the attempt's time is not up; only an attempt to settle takes the locked path. */
@@ -41,7 +42,8 @@ export interface Answer {
 }
 
 /**
- * The hot path of an exam: one statement checks ownership, status, deadline, membership and the choice cap,
+ * The hot path of an exam: one statement checks ownership, status, deadline, membership and the answer's shape
+ * for the item type (options within the cap, every step once, item-target pairs: scoring.ts `answerProblem`),
  * writes the selection under the attempt's row lock and shortens the deadline to the client's clock (on
  * PostgreSQL one statement for every answer that arrived meanwhile, each with its own outcome: answer-batches.ts).
  * Only a refusal takes the slower locked path, which settles the attempt and says why.
@@ -77,14 +79,13 @@ export async function saveAnswer(
   if (!outcome.running) return refuseAnswer(ctx, outcome.userId, attemptId);
   if (!outcome.questionChoiceIds) throw notFound(`Question ${answer.questionId} is not part of this session`);
   if (outcome.locked) throw conflict(QUESTION_LOCKED, 'QUESTION_LOCKED');
-  const own = new Set(outcome.questionChoiceIds);
-  const foreign = answer.selectedChoiceIds.find((id) => !own.has(id));
-  if (foreign !== undefined) {
-    throw badRequest(`body/selectedChoiceIds: choice ${foreign} is not a choice of this question`);
-  }
-  if (answer.selectedChoiceIds.length > outcome.allowed) {
-    throw badRequest(`body/selectedChoiceIds: choose at most ${outcome.allowed}`);
-  }
+  const problem = answerProblem(
+    outcome.questionType,
+    outcome.questionChoiceIds.map((id, i) => ({ id, kind: outcome.choiceKinds[i] })),
+    answer.selectedChoiceIds,
+    outcome.allowed,
+  );
+  if (problem) throw badRequest(problem);
   if (!outcome.stored)
     throw new Error(`answer to attempt ${attemptId} passed every check but was not stored`);
   const deadline = new Date(Math.min(outcome.deadline.getTime(), claimed.getTime()));

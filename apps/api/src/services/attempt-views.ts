@@ -14,15 +14,40 @@ import { asDomainName, domainKey } from './domains';
 import { inLanguage, type Lang } from './language';
 import { remainingSeconds } from './exam-clock';
 import { attemptReports } from './reports';
-import { hasPassed, isQuestionCorrect, isSelectionCorrect } from './scoring';
+import { answerKey, hasPassed, isQuestionCorrect, partVerdicts } from './scoring';
+
+/** The options, steps or items of a question (every choice but the matching targets), in display order. */
+const answerable = (question: AttemptQuestion) => question.choices.filter((c) => c.kind !== 'target');
+const targetsOf = (question: AttemptQuestion) => question.choices.filter((c) => c.kind === 'target');
+/** Choices on the wire: id, text and display position only, never a key. */
+const wireChoices = (list: AttemptQuestion['choices']): Schemas['Choice'][] =>
+  list.map((c) => ({ choiceId: c.id, choiceText: c.text, choiceOrder: c.position }));
+
+/** Options to choose (single, multiple), steps to order, items to match. */
+function answerCount(question: AttemptQuestion): number {
+  if (question.type === 'ordering' || question.type === 'matching') return answerable(question).length;
+  return question.choices.filter((c) => c.correct).length;
+}
+
+/** The key and the per-part verdicts: sent only after submission or a practice check. */
+function verdict(question: AttemptQuestion) {
+  return {
+    correct: isQuestionCorrect(question),
+    correctChoiceIds: answerKey(question.type, question.choices),
+    parts: partVerdicts(question),
+  };
+}
 
 /** The verdict of a question checked in practice: the one place a running attempt reveals answers. */
 export function practiceCheckView(question: AttemptQuestion, lang: Lang): Schemas['PracticeCheck'] {
+  const { correct, correctChoiceIds, parts } = verdict(question);
   return {
     questionId: question.questionId,
-    correct: isQuestionCorrect(question),
+    type: question.type,
+    correct,
     selectedChoiceIds: question.selectedChoiceIds,
-    correctChoiceIds: question.choices.filter((c) => c.correct).map((c) => c.id),
+    correctChoiceIds,
+    parts,
     explanation: question.explanation,
     references: question.references.map((ref) => ({
       title: inLanguage(lang, ref.title, ref.titleFr),
@@ -36,13 +61,15 @@ export function questionView(question: AttemptQuestion, lang: Lang = 'en'): Sche
   return {
     questionId: question.questionId,
     orderId: question.orderId,
+    type: question.type,
     questionText: question.text,
     category: domainKey(question.domain),
     categoryName: asDomainName(question.domain),
-    correctAnswersNumber: question.choices.filter((c) => c.correct).length,
+    correctAnswersNumber: answerCount(question),
     flagged: question.flagged,
     selectedChoiceIds: question.selectedChoiceIds,
-    choices: question.choices.map((c) => ({ choiceId: c.id, choiceText: c.text, choiceOrder: c.position })),
+    choices: wireChoices(answerable(question)),
+    ...(question.type === 'matching' ? { targets: wireChoices(targetsOf(question)) } : {}),
     ...(checked ? { check: practiceCheckView(question, lang) } : {}),
   };
 }
@@ -73,7 +100,7 @@ export async function sessionView(
       answered: s.selectedChoiceIds.length > 0,
       flagged: s.flagged,
       checked: s.checked,
-      ...(s.correctChoiceIds ? { correct: isSelectionCorrect(s.selectedChoiceIds, s.correctChoiceIds) } : {}),
+      ...(s.correct !== undefined ? { correct: s.correct } : {}),
     })),
     firstQuestion: questionView(first, lang),
   };
@@ -85,23 +112,32 @@ function reviewedQuestion(
   report: Schemas['QuestionReport'] | undefined,
 ): Schemas['ReviewedQuestion'] {
   const chosen = new Set(question.selectedChoiceIds);
+  const { correct, correctChoiceIds, parts } = verdict(question);
+  const partRight = new Map(parts.map((p) => [p.choiceId, p.correct]));
+  const keyed = question.type === 'ordering' || question.type === 'matching';
   return {
     questionId: question.questionId,
     orderId: question.orderId,
+    type: question.type,
     questionText: question.text,
     category: domainKey(question.domain),
     categoryName: asDomainName(question.domain),
     explanation: question.explanation,
     flagged: question.flagged,
     ignored: question.selectedChoiceIds.length === 0,
-    correct: isQuestionCorrect(question),
-    answers: question.choices.map((c) => ({
+    correct,
+    answers: answerable(question).map((c) => ({
       answerId: c.id,
       value: c.text,
       choiceOrder: c.position,
-      correct: c.correct,
+      // A step or item: placed or matched right (its part verdict); an option: a correct one.
+      correct: keyed ? (partRight.get(c.id) ?? false) : c.correct,
       clientChose: chosen.has(c.id),
     })),
+    ...(question.type === 'matching' ? { targets: wireChoices(targetsOf(question)) } : {}),
+    selectedChoiceIds: question.selectedChoiceIds,
+    correctChoiceIds,
+    parts,
     references: question.references.map((ref) => ({
       title: inLanguage(lang, ref.title, ref.titleFr),
       url: ref.url,

@@ -115,14 +115,14 @@ export async function startAttempt(
     tx
       .select({ id: questions.id })
       .from(questions)
-      .where(eq(questions.testId, testId))
+      .where(and(eq(questions.testId, testId), eq(questions.active, true)))
       .orderBy(asc(questions.position)),
   );
 }
 
 /**
- * A fresh attempt of the test with the questions `draw` picks (in the test's order; shuffled unless the test
- * keeps a fixed order). `draw` runs in the transaction before the open session of the test is discarded, so it
+ * A fresh attempt of the test with the questions `draw` picks (in the test's order; shuffled per attempt unless
+ * the test-only TEST_FIXED_ORDER setting names the test). `draw` runs in the transaction before the open session of the test is discarded, so it
  * can still read that session's flags.
  */
 export async function openNewAttempt(
@@ -149,7 +149,7 @@ export async function openNewAttempt(
         ),
       );
     if (drawn.length === 0) throw conflict('This test has no questions yet', 'TEST_WITHOUT_QUESTIONS');
-    const orderSeed = test.fixedOrder ? null : newOrderSeed();
+    const orderSeed = ctx.fixedOrder(test.slug) ? null : newOrderSeed();
     const ordered = orderSeed === null ? drawn : shuffled(drawn, orderSeed);
     const clock = startClock(now, mode === 'practice' ? PRACTICE_WINDOW_SECONDS : test.timeLimit);
     const [attempt] = await tx

@@ -19,6 +19,7 @@ async function questionFigures(db: Db) {
   const rows = await db
     .select({ testId: questions.testId, domain: questions.domain, count: count() })
     .from(questions)
+    .where(eq(questions.active, true))
     .groupBy(questions.testId, questions.domain);
   const byTest = new Map<number, { total: number; domains: string[] }>();
   for (const row of rows) {

@@ -21,4 +21,9 @@ export interface AppContext {
   secureCookies: boolean;
   /** Registrations allowed per client IP in 10 minutes (REGISTRATIONS_PER_IP). */
   registrationsPerIp: number;
+  /**
+   * Test-only (TEST_FIXED_ORDER, refused in production): whether attempts of the test with this slug keep the
+   * seed's order of questions and options instead of a per-attempt shuffle. Always false in the product.
+   */
+  fixedOrder: (slug: string) => boolean;
 }

@@ -4,12 +4,12 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
 import type { Db } from '../db/client';
-import { attemptQuestions, attempts, choices, questions } from '../db/schema';
+import { attemptQuestions, attempts, questions } from '../db/schema';
+import { answerVerdicts } from '../db/queries/attempts';
 import { conflict } from '../http/errors';
 import { openNewAttempt } from './attempts';
 import type { AppContext } from './context';
 import type { Lang } from './language';
-import { isQuestionCorrect } from './scoring';
 
 export type PracticeSetInput = Schemas['PracticeSetRequest'];
 export const PRACTICE_SET_EMPTY = 'No question matches this practice set';
@@ -57,17 +57,11 @@ async function fromSource(
   const latest = await latestRows(db, userId, testId, true);
   const answered = candidates.filter((id) => latest.has(id));
   if (answered.length === 0) return [];
-  const correctFlags = await db
-    .select({ questionId: choices.questionId, id: choices.id, correct: choices.correct })
-    .from(choices)
-    .where(inArray(choices.questionId, answered));
-  return answered.filter((id) => {
-    const row = latest.get(id);
-    const own = correctFlags.filter((c) => c.questionId === id);
-    return (
-      row !== undefined && !isQuestionCorrect({ choices: own, selectedChoiceIds: row.selectedChoiceIds })
-    );
-  });
+  const verdicts = await answerVerdicts(
+    db,
+    answered.map((id) => ({ questionId: id, selectedChoiceIds: latest.get(id)?.selectedChoiceIds ?? [] })),
+  );
+  return answered.filter((_id, i) => verdicts[i] === false);
 }
 
 /** Up to `count` of `ids`, drawn at random without repeats, kept in the test's order. */
@@ -97,6 +91,7 @@ export async function startPracticeSet(
       .where(
         and(
           eq(questions.testId, input.testId),
+          eq(questions.active, true),
           ...(domains.length > 0 ? [inArray(questions.domain, domains)] : []),
         ),
       )

@@ -9,6 +9,7 @@ import { practiceCheckView } from './attempt-views';
 import { PAUSED, QUESTION_LOCKED, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
 import type { Lang } from './language';
+import { answerProblem } from './scoring';
 
 export const NOT_PRACTICE = 'Answers can be checked one by one only in practice mode';
 
@@ -27,13 +28,9 @@ export async function checkAnswer(
     const question = await attemptQuestion(tx, attempt.id, { questionId }, lang);
     if (!question) throw notFound(`Question ${questionId} is not part of this session`);
     if (question.checkedAt) throw conflict(QUESTION_LOCKED, 'QUESTION_LOCKED');
-    const own = new Set(question.choices.map((c) => c.id));
-    const foreign = selectedChoiceIds.find((id) => !own.has(id));
-    if (foreign !== undefined)
-      throw badRequest(`body/selectedChoiceIds: choice ${foreign} is not a choice of this question`);
-    const allowed = question.choices.filter((c) => c.correct).length;
-    if (selectedChoiceIds.length > allowed)
-      throw badRequest(`body/selectedChoiceIds: choose at most ${allowed}`);
+    const allowed = question.choices.filter((c) => c.kind === 'option' && c.correct).length;
+    const problem = answerProblem(question.type, question.choices, selectedChoiceIds, allowed);
+    if (problem) throw badRequest(problem);
     await tx
       .update(attemptQuestions)
       .set({ selectedChoiceIds, checkedAt: now })

@@ -2,8 +2,8 @@
 // readiness per test. The maths is in readiness.ts; this file gathers the rows.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import { attemptQuestions, attempts, choices, questions, tests } from '../db/schema';
-import type { AttemptRow } from '../db/queries/attempts';
+import { attemptQuestions, attempts, questions, tests } from '../db/schema';
+import { answerVerdicts, type AttemptRow } from '../db/queries/attempts';
 import { accessExpiries, accessState } from './access';
 import { settleExpiredAttempts } from './attempts';
 import type { AppContext } from './context';
@@ -59,21 +59,11 @@ async function answersOf(ctx: AppContext, userId: number, testIds: number[]): Pr
       ),
     )
     .orderBy(desc(attempts.endedAt), desc(attempts.id), desc(attemptQuestions.orderId));
-  const questionIds = [...new Set(rows.map((r) => r.questionId))];
-  const correctIds = new Map<number, Set<number>>();
-  if (questionIds.length) {
-    const correct = await ctx.db
-      .select({ questionId: choices.questionId, id: choices.id })
-      .from(choices)
-      .where(and(inArray(choices.questionId, questionIds), eq(choices.correct, true)));
-    for (const c of correct)
-      correctIds.set(c.questionId, (correctIds.get(c.questionId) ?? new Set()).add(c.id));
-  }
-  return rows.map(({ selected, ...row }) => {
-    const right = correctIds.get(row.questionId) ?? new Set<number>();
-    const chosen = new Set(selected);
-    return { ...row, correct: chosen.size === right.size && [...chosen].every((id) => right.has(id)) };
-  });
+  const verdicts = await answerVerdicts(
+    ctx.db,
+    rows.map((row) => ({ questionId: row.questionId, selectedChoiceIds: row.selected })),
+  );
+  return rows.map(({ selected: _selected, ...row }, i) => ({ ...row, correct: verdicts[i] === true }));
 }
 
 function domainView(window: DomainWindow, seen: number): Schemas['DomainProgress'] {
@@ -111,7 +101,7 @@ export async function learnerProgress(
       ? ctx.db
           .select({ testId: questions.testId, domain: questions.domain, count: sql<number>`count(*)::int` })
           .from(questions)
-          .where(inArray(questions.testId, ids))
+          .where(and(inArray(questions.testId, ids), eq(questions.active, true)))
           .groupBy(questions.testId, questions.domain)
       : Promise.resolve([]),
     answersOf(ctx, userId, ids),

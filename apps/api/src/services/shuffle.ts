@@ -45,3 +45,27 @@ export function orderChoices<C extends { id: number; position: number }>(
   const mixed = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(questionId, 0x85ebca77)) >>> 0;
   return shuffled(bySeedOrder, mixed).map((choice, index) => ({ ...choice, position: index + 1 }));
 }
+
+/** Salts so the items and the targets of one matching question are not dealt the same permutation. */
+const KIND_SALT = { option: 0, item: 0, step: 0x2545f491, target: 0x3c6ef372 } as const;
+
+/**
+ * Every choice of one question in the attempt's order, each kind (option, item, target, step) numbered 1..n on
+ * its own. Options and matching items follow `orderChoices` (a null seed keeps the seed order: TEST_FIXED_ORDER).
+ * Steps and targets are shuffled even without a seed (then per question): the order they are shown in must
+ * never be the key.
+ */
+export function orderQuestionChoices<
+  C extends { id: number; position: number; kind: keyof typeof KIND_SALT },
+>(choices: readonly C[], questionId: number, seed: number | null): C[] {
+  const out: C[] = [];
+  for (const kind of ['option', 'item', 'step', 'target'] as const) {
+    const group = choices.filter((c) => c.kind === kind);
+    if (group.length === 0) continue;
+    const alwaysShuffled = kind === 'step' || kind === 'target';
+    const kindSeed = seed === null ? (alwaysShuffled ? 0 : null) : (seed ^ KIND_SALT[kind]) >>> 0;
+    const ordered = orderChoices(group, questionId, kindSeed);
+    out.push(...(kindSeed === null ? ordered.map((c, i) => ({ ...c, position: i + 1 })) : ordered));
+  }
+  return out;
+}

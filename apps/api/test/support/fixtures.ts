@@ -10,8 +10,6 @@ export const freeFixture: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
-  /** The suites address questions and choices by their seed position, so these fixtures keep a fixed order. */
-  fixedOrder: true,
   /** Deliberately partial, to show the English fallback: question 2 has a choice list of the wrong length (its
    * choices stay English) and question 3 has no French at all. */
   fr: {
@@ -74,7 +72,6 @@ export const premiumFixture: SeedTest = {
   isFree: false,
   price: 19.99,
   currency: 'USD',
-  fixedOrder: true,
   questions: [
     {
       domain: 'Kafka Streams',
@@ -86,7 +83,7 @@ export const premiumFixture: SeedTest = {
       explanation: 'A KTable is an update stream: each record replaces the previous value of its key.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which statement creates a persistent query?',
       choices: [
         { text: 'CREATE STREAM ... AS SELECT', correct: true },
@@ -100,6 +97,12 @@ export const premiumFixture: SeedTest = {
 };
 
 export const fixtureTests = [freeFixture, premiumFixture];
+
+/**
+ * The suites address the questions and choices of these fixtures by their seed position, so the harness's app
+ * keeps their order (the test-only TEST_FIXED_ORDER setting); every other test is shuffled per attempt.
+ */
+export const FIXED_ORDER_SLUGS = [freeFixture.slug, premiumFixture.slug];
 
 /**
  * Eight questions of four choices (the first one right), shuffled per attempt: two attempts share an order with

@@ -11,7 +11,7 @@ import type { Clock } from '../../src/services/clock';
 import { createOutboxMailer } from '../../src/services/mail';
 import { Agent, ContractChecker } from './agent';
 import type { Backend } from './backends';
-import { fixtureTests } from './fixtures';
+import { FIXED_ORDER_SLUGS, fixtureTests } from './fixtures';
 
 export const TEST_SCRYPT = { logN: 10, r: 8, p: 1 };
 export const PASSWORD = 'correct-horse-battery';
@@ -54,6 +54,7 @@ export function useHarness(backend: Backend, options: Partial<AppOptions> = {}):
         passwordCost: TEST_SCRYPT,
         mailer: createOutboxMailer(harness.database.db, () => undefined),
         contract,
+        fixedOrder: FIXED_ORDER_SLUGS,
         ...options,
         ...extra,
       });

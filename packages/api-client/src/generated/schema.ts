@@ -1197,12 +1197,25 @@ export interface components {
          * @description Stable key of an exam domain.
          * @enum {string}
          */
-        DomainKey: "PRODUCER" | "CONSUMER" | "BROKER" | "KAFKA_STREAMS" | "KAFKA_CONNECT" | "KSQL";
+        DomainKey: "PRODUCER" | "CONSUMER" | "BROKER" | "KAFKA_STREAMS" | "KAFKA_CONNECT" | "KSQLDB" | "SCHEMA_REGISTRY" | "SECURITY" | "TESTING" | "MONITORING";
         /**
-         * @description English display name of an exam domain (the same six, in the same order as DomainKey).
+         * @description English display name of an exam domain (the same ten, in the same order as DomainKey).
          * @enum {string}
          */
-        DomainName: "Producer" | "Consumer" | "Broker" | "Kafka Streams" | "Kafka Connect" | "KSQL";
+        DomainName: "Producer" | "Consumer" | "Broker" | "Kafka Streams" | "Kafka Connect" | "ksqlDB" | "Schema Registry" | "Security" | "Testing" | "Monitoring";
+        /**
+         * @description The exam's item types, and what `choices`, `targets` and the answer array (`selectedChoiceIds`) hold:
+         *     - `single` / `multiple`: `choices` are the options; the answer is the chosen option ids (at most
+         *       `correctAnswersNumber`).
+         *     - `ordering`: `choices` are the steps (3 to 6), in this attempt's shuffled order; the answer is every step
+         *       id exactly once, in the learner's order (first step first), or empty (not answered).
+         *     - `matching`: `choices` are the items (3 to 6), `targets` the targets (as many or more); the answer is
+         *       the learner's pairs flattened, `[item, target, item, target, …]`: each item and each target at most
+         *       once (one target per item, one item per target), any number of pairs (a partial match is saved), or
+         *       empty.
+         * @enum {string}
+         */
+        QuestionType: "single" | "multiple" | "matching" | "ordering";
         /**
          * @description The user's state on a test.
          * @enum {string}
@@ -1310,15 +1323,18 @@ export interface components {
             /**
              * @description Display position; the answer letter comes from it (1 → A). Unless the test keeps a fixed order, it is
              *     this attempt's own shuffled order: the same on every fetch, after a resume and in the review.
+             *     For an ordering step it is only the order the steps are first shown in, never the correct position.
              */
             choiceOrder: number;
         };
         /**
          * @description A question during an attempt. It carries no correct flags or explanation, except `check`: the verdict
-         *     of a question already checked in a practice attempt.
+         *     of a question already checked in a practice attempt. No key either: not an item's target, not a step's
+         *     correct position (see QuestionType for what `choices`, `targets` and `selectedChoiceIds` hold per type).
          * @example {
          *       "questionId": 311,
          *       "orderId": 1,
+         *       "type": "single",
          *       "questionText": "Which producer setting makes retries safe from duplicates?",
          *       "category": "PRODUCER",
          *       "categoryName": "Producer",
@@ -1348,15 +1364,22 @@ export interface components {
             questionId: components["schemas"]["Id"];
             /** @description Position in this session, 1-based. */
             orderId: number;
+            type: components["schemas"]["QuestionType"];
             questionText: string;
             category: components["schemas"]["DomainKey"];
             categoryName: components["schemas"]["DomainName"];
-            /** @description How many choices to select. */
+            /**
+             * @description single / multiple: how many choices to select. ordering: the number of steps. matching: the number
+             *     of items (each gets one target).
+             */
             correctAnswersNumber: number;
             flagged: boolean;
+            /** @description The saved answer, encoded as QuestionType says (ordering in the learner's order). */
             selectedChoiceIds: components["schemas"]["Id"][];
-            /** @description Sorted by choiceOrder. */
+            /** @description The options, the ordering steps or the matching items; sorted by choiceOrder. */
             choices: components["schemas"]["Choice"][];
+            /** @description Matching only (absent otherwise) - the targets, in this attempt's shuffled order. */
+            targets?: components["schemas"]["Choice"][];
             /** @description Present once the question was checked in a practice attempt. */
             check?: components["schemas"]["PracticeCheck"];
         };
@@ -1401,6 +1424,7 @@ export interface components {
          *       "firstQuestion": {
          *         "questionId": 311,
          *         "orderId": 1,
+         *         "type": "single",
          *         "questionText": "Which producer setting makes retries safe from duplicates?",
          *         "category": "PRODUCER",
          *         "categoryName": "Producer",
@@ -1474,7 +1498,10 @@ export interface components {
          */
         AttemptMode: "exam" | "practice";
         CheckAnswerRequest: {
-            /** @description The selection to store and check (as in `AnswerRequest`); empty reveals the answer. */
+            /**
+             * @description The answer to store and check, encoded as in `AnswerRequest` (see QuestionType); empty reveals the
+             *     answer.
+             */
             selectedChoiceIds: number[];
         };
         /**
@@ -1488,18 +1515,51 @@ export interface components {
          *       "correctChoiceIds": [
          *         1201
          *       ],
+         *       "parts": [],
          *       "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
          *       "references": []
          *     }
          */
         PracticeCheck: {
             questionId: components["schemas"]["Id"];
-            /** @description The selection equals the set of correct choices. */
+            type: components["schemas"]["QuestionType"];
+            /**
+             * @description All or nothing: the selection equals the set of correct choices; every step in its place; every item
+             *     matched to its target.
+             */
             correct: boolean;
+            /** @description The checked answer, encoded as QuestionType says. */
             selectedChoiceIds: components["schemas"]["Id"][];
+            /**
+             * @description The correct answer in the same encoding: the correct options; the step ids in the correct order;
+             *     the correct pairs flattened `[item, target, …]` (items in display order).
+             */
             correctChoiceIds: components["schemas"]["Id"][];
+            /**
+             * @description ordering / matching: one verdict per step or item, in display order (choiceOrder); empty for single
+             *     and multiple.
+             */
+            parts: components["schemas"]["PartVerdict"][];
             explanation: string;
             references: components["schemas"]["QuestionReference"][];
+        };
+        /**
+         * @description Whether one ordering step or matching item was right, with the correct answer: `selectedPosition` /
+         *     `correctPosition` for a step (1 = first), `selectedTargetId` / `correctTargetId` for an item. Sent only
+         *     once the key may be shown (a practice check, a submitted attempt's review).
+         */
+        PartVerdict: {
+            /** @description The step or item. */
+            choiceId: components["schemas"]["Id"];
+            correct: boolean;
+            /** @description ordering - where the learner put the step; null when not answered. */
+            selectedPosition?: number | null;
+            /** @description ordering - the step's place in the correct order. */
+            correctPosition?: number;
+            /** @description matching - the target the learner matched the item with; null when none. */
+            selectedTargetId?: number | null;
+            /** @description matching - the item's target. */
+            correctTargetId?: number;
         };
         PracticeCheckResponse: {
             /** @constant */
@@ -1523,8 +1583,11 @@ export interface components {
         AnswerRequest: {
             questionId: components["schemas"]["Id"];
             /**
-             * @description At most 20 distinct ids (a question has 2 to 6 choices). The item type is spelled out rather than
-             *     referenced so that validators check uniqueness in linear time.
+             * @description At most 20 distinct ids, encoded as the question's QuestionType says: chosen options; every step in
+             *     the learner's order; matching pairs flattened `[item, target, …]`. An id that is not the question's,
+             *     or not in its role (a target where an item belongs, a step missing), is a 400 `VALIDATION` on
+             *     `selectedChoiceIds`. The item type is spelled out rather than referenced so that validators check
+             *     uniqueness in linear time.
              */
             selectedChoiceIds: number[];
             remainingTime: components["schemas"]["Seconds"];
@@ -1548,12 +1611,18 @@ export interface components {
             remainingTime: components["schemas"]["Seconds"];
         };
         ReviewAnswer: {
-            /** @description The choiceId. */
+            /** @description The choiceId (option, step or item). */
             answerId: components["schemas"]["Id"];
             /** @description The choice text. */
             value: string;
+            /** @description Display position in this attempt (for a step, the order first shown, as during the attempt). */
             choiceOrder: number;
+            /**
+             * @description single / multiple: a correct option. ordering / matching: this step or item was placed or matched
+             *     right (the same as its `parts` verdict).
+             */
             correct: boolean;
+            /** @description single / multiple - chosen. ordering / matching - placed or matched by the learner. */
             clientChose: boolean;
         };
         /** @enum {string} */
@@ -1585,6 +1654,7 @@ export interface components {
         ReviewedQuestion: {
             questionId: components["schemas"]["Id"];
             orderId: number;
+            type: components["schemas"]["QuestionType"];
             questionText: string;
             category: components["schemas"]["DomainKey"];
             categoryName: components["schemas"]["DomainName"];
@@ -1592,10 +1662,21 @@ export interface components {
             flagged: boolean;
             /** @description Not answered. */
             ignored: boolean;
-            /** @description Every answer's `correct` equals its `clientChose`. */
+            /**
+             * @description All or nothing, as scored: single / multiple - every answer's `correct` equals its `clientChose`;
+             *     ordering / matching - every `parts` verdict is correct.
+             */
             correct: boolean;
-            /** @description Sorted by choiceOrder. */
+            /** @description The options, steps or items, sorted by choiceOrder. */
             answers: components["schemas"]["ReviewAnswer"][];
+            /** @description Matching only (absent otherwise) - the targets, sorted by choiceOrder. */
+            targets?: components["schemas"]["Choice"][];
+            /** @description The learner's answer, encoded as QuestionType says (ordering in the learner's order). */
+            selectedChoiceIds: components["schemas"]["Id"][];
+            /** @description The correct answer in the same encoding (as in PracticeCheck). */
+            correctChoiceIds: components["schemas"]["Id"][];
+            /** @description ordering / matching - one verdict per step or item, by choiceOrder; empty otherwise. */
+            parts: components["schemas"]["PartVerdict"][];
             /** @description Links shown under the explanation; empty when there are none. */
             references: components["schemas"]["QuestionReference"][];
             /** @description The learner's own report on this question in this attempt, or null. */
@@ -1619,6 +1700,7 @@ export interface components {
          *         {
          *           "questionId": 311,
          *           "orderId": 1,
+         *           "type": "single",
          *           "questionText": "Which producer setting makes retries safe from duplicates?",
          *           "category": "PRODUCER",
          *           "categoryName": "Producer",
@@ -1642,6 +1724,13 @@ export interface components {
          *               "clientChose": false
          *             }
          *           ],
+         *           "selectedChoiceIds": [
+         *             1201
+         *           ],
+         *           "correctChoiceIds": [
+         *             1201
+         *           ],
+         *           "parts": [],
          *           "references": [
          *             {
          *               "title": "Producer configuration: enable.idempotence",
@@ -1653,27 +1742,65 @@ export interface components {
          *         {
          *           "questionId": 312,
          *           "orderId": 2,
-         *           "questionText": "What does a consumer group rebalance reassign?",
-         *           "category": "CONSUMER",
-         *           "categoryName": "Consumer",
-         *           "explanation": "A rebalance moves partition ownership between the members of the group.",
+         *           "type": "ordering",
+         *           "questionText": "Put the steps of a transactional produce in order.",
+         *           "category": "PRODUCER",
+         *           "categoryName": "Producer",
+         *           "explanation": "The producer registers its transactional.id first, then produces, then commits.",
          *           "flagged": true,
-         *           "ignored": true,
+         *           "ignored": false,
          *           "correct": false,
          *           "answers": [
          *             {
          *               "answerId": 1210,
-         *               "value": "Partitions",
+         *               "value": "commitTransaction()",
          *               "choiceOrder": 1,
-         *               "correct": true,
-         *               "clientChose": false
+         *               "correct": false,
+         *               "clientChose": true
          *             },
          *             {
          *               "answerId": 1211,
-         *               "value": "Brokers",
+         *               "value": "initTransactions()",
          *               "choiceOrder": 2,
+         *               "correct": true,
+         *               "clientChose": true
+         *             },
+         *             {
+         *               "answerId": 1212,
+         *               "value": "send() inside beginTransaction()",
+         *               "choiceOrder": 3,
          *               "correct": false,
-         *               "clientChose": false
+         *               "clientChose": true
+         *             }
+         *           ],
+         *           "selectedChoiceIds": [
+         *             1211,
+         *             1210,
+         *             1212
+         *           ],
+         *           "correctChoiceIds": [
+         *             1211,
+         *             1212,
+         *             1210
+         *           ],
+         *           "parts": [
+         *             {
+         *               "choiceId": 1210,
+         *               "correct": false,
+         *               "selectedPosition": 2,
+         *               "correctPosition": 3
+         *             },
+         *             {
+         *               "choiceId": 1211,
+         *               "correct": true,
+         *               "selectedPosition": 1,
+         *               "correctPosition": 1
+         *             },
+         *             {
+         *               "choiceId": 1212,
+         *               "correct": false,
+         *               "selectedPosition": 3,
+         *               "correctPosition": 2
          *             }
          *           ],
          *           "references": [],

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { createBatcher } from '../batcher';
 import { namedStatement, type Db } from '../client';
 import {
+  answerAccepted,
+  answerLocked,
   checkSelectionInput,
+  questionAggregates,
   saveSelection,
   selectionOutcome,
   type SelectionInput,
@@ -72,19 +75,17 @@ const saveAnswers = namedStatement<(typeof batchKeys)[number], SelectionRow & { 
       ORDER BY a.id
       FOR UPDATE
     ), question AS (
-      SELECT c.n, array_agg(ch.id ORDER BY ch.position) AS own,
-        count(*) FILTER (WHERE ch.correct)::int AS allowed,
-        aq.checked_at IS NOT NULL
-          AND NOT (c.selection <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ c.selection) AS locked
+      SELECT c.n, ${questionAggregates}, ${answerLocked(sql`c.selection`)} AS locked
       FROM caller c JOIN attempt a ON a.id = c.attempt_id
         JOIN attempt_questions aq ON aq.attempt_id = c.attempt_id AND aq.question_id = c.question_id
+        JOIN questions qq ON qq.id = aq.question_id
         JOIN choices ch ON ch.question_id = aq.question_id
-      GROUP BY c.n, c.selection, aq.checked_at, aq.selected_choice_ids
+      GROUP BY c.n, c.selection, aq.checked_at, aq.selected_choice_ids, qq.type
     ), accepted AS (
       SELECT c.n, c.attempt_id, c.question_id, c.selection, c.claimed
       FROM caller c JOIN attempt a ON a.id = c.attempt_id JOIN question q ON q.n = c.n
       WHERE a.status = 'IN PROGRESS' AND a.deadline > c.now AND NOT q.locked
-        AND c.selection <@ q.own AND cardinality(c.selection) <= q.allowed
+        AND ${answerAccepted(sql`c.selection`)}
     ), stored AS (
       UPDATE attempt_questions aq SET selected_choice_ids = acc.selection
       FROM accepted acc
@@ -99,7 +100,7 @@ const saveAnswers = namedStatement<(typeof batchKeys)[number], SelectionRow & { 
     SELECT c.n::int AS n, c.user_id, a.status,
       (extract(epoch FROM a.deadline) * 1000)::float8 AS deadline_ms,
       a.status = 'IN PROGRESS' AND a.deadline > c.now AS running,
-      q.own, coalesce(q.allowed, 0) AS allowed, coalesce(q.locked, false) AS locked,
+      q.own, q.kinds, q.qtype, coalesce(q.allowed, 0) AS allowed, coalesce(q.locked, false) AS locked,
       EXISTS (SELECT 1 FROM stored WHERE stored.n = c.n) AS stored
     FROM caller c LEFT JOIN attempt a ON a.id = c.attempt_id LEFT JOIN question q ON q.n = c.n
     ORDER BY c.n

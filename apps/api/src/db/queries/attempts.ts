@@ -1,8 +1,17 @@
 import { and, asc, eq, exists, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db } from '../client';
 import type { Lang } from '../../services/language';
-import { orderChoices } from '../../services/shuffle';
-import { attemptQuestions, attempts, choices, questions, tests } from '../schema';
+import { answerKey, isAnswerCorrect } from '../../services/scoring';
+import { orderQuestionChoices } from '../../services/shuffle';
+import {
+  attemptQuestions,
+  attempts,
+  choices,
+  questions,
+  tests,
+  type ChoiceKind,
+  type QuestionTypeName,
+} from '../schema';
 import { localized } from './localized';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -29,23 +38,68 @@ export async function findExpiredAttempts(db: Db, userId: number, now: Date): Pr
     .where(and(eq(attempts.userId, userId), eq(attempts.status, 'IN PROGRESS'), lte(attempts.deadline, now)));
 }
 
+/** The key of each question (type and correct answer, encoded as an answer is): for verdicts, never sent as is. */
+export async function questionKeys(
+  db: Db,
+  questionIds: readonly number[],
+): Promise<Map<number, { type: QuestionTypeName; key: number[] }>> {
+  const keys = new Map<number, { type: QuestionTypeName; key: number[] }>();
+  if (questionIds.length === 0) return keys;
+  const rows = await db
+    .select({
+      questionId: questions.id,
+      type: questions.type,
+      id: choices.id,
+      kind: choices.kind,
+      correct: choices.correct,
+      correctPosition: choices.correctPosition,
+      correctTargetId: choices.correctTargetId,
+    })
+    .from(questions)
+    .innerJoin(choices, eq(choices.questionId, questions.id))
+    .where(inArray(questions.id, [...new Set(questionIds)]))
+    .orderBy(asc(choices.questionId), asc(choices.position));
+  const byQuestion = new Map<number, typeof rows>();
+  for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
+  for (const [questionId, own] of byQuestion) {
+    const type = (own[0] as (typeof rows)[number]).type;
+    keys.set(questionId, { type, key: answerKey(type, own) });
+  }
+  return keys;
+}
+
+/** Whether each stored answer is right, by question id (unknown ids are left out). */
+export async function answerVerdicts(
+  db: Db,
+  answers: readonly { questionId: number; selectedChoiceIds: readonly number[] }[],
+): Promise<(boolean | undefined)[]> {
+  const keys = await questionKeys(
+    db,
+    answers.map((a) => a.questionId),
+  );
+  return answers.map((a) => {
+    const key = keys.get(a.questionId);
+    return key ? isAnswerCorrect(key.type, a.selectedChoiceIds, key.key) : undefined;
+  });
+}
+
 export async function questionStates(db: Db, attemptId: number) {
-  return db
+  const rows = await db
     .select({
       orderId: attemptQuestions.orderId,
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
       checked: sql<boolean>`${attemptQuestions.checkedAt} IS NOT NULL`,
-      // Only a checked question's correct choices are read: the verdict the strip shows (null otherwise). The
-      // outer column is spelled out: drizzle leaves columns unqualified in a one-table select.
-      correctChoiceIds: sql<number[] | null>`CASE WHEN ${attemptQuestions.checkedAt} IS NOT NULL THEN
-        (SELECT coalesce(array_agg(c.id), '{}') FROM choices c
-          WHERE c.question_id = attempt_questions.question_id AND c.correct) END`,
     })
     .from(attemptQuestions)
     .where(eq(attemptQuestions.attemptId, attemptId))
     .orderBy(asc(attemptQuestions.orderId));
+  // Only a checked question's verdict is read: the one the strip shows (undefined otherwise).
+  const checked = rows.filter((r) => r.checked);
+  const verdicts = await answerVerdicts(db, checked);
+  const correct = new Map(checked.map((r, i) => [r.questionId, verdicts[i]]));
+  return rows.map((row) => ({ ...row, correct: correct.get(row.questionId) }));
 }
 
 /**
@@ -64,6 +118,7 @@ export async function attemptQuestion(
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
+      type: questions.type,
       text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
@@ -75,7 +130,10 @@ export async function attemptQuestion(
         id: choices.id,
         text: localized(lang, choices.text, choices.textFr),
         position: choices.position,
+        kind: choices.kind,
         correct: choices.correct,
+        correctPosition: choices.correctPosition,
+        correctTargetId: choices.correctTargetId,
       },
     })
     .from(attemptQuestions)
@@ -96,7 +154,7 @@ export async function attemptQuestion(
   const { choice: _choice, orderSeed, ...question } = first;
   return {
     ...question,
-    choices: orderChoices(
+    choices: orderQuestionChoices(
       rows.map((row) => row.choice),
       question.questionId,
       orderSeed,
@@ -121,6 +179,7 @@ function ownAttemptQuestionQuery(db: Db, lang: Lang) {
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
+      type: questions.type,
       text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
@@ -128,7 +187,10 @@ function ownAttemptQuestionQuery(db: Db, lang: Lang) {
       choiceId: choices.id,
       choiceText: localized(lang, choices.text, choices.textFr),
       choicePosition: choices.position,
+      choiceKind: choices.kind,
       choiceCorrect: choices.correct,
+      choiceCorrectPosition: choices.correctPosition,
+      choiceCorrectTargetId: choices.correctTargetId,
     })
     .from(attempts)
     .leftJoin(
@@ -174,12 +236,19 @@ export async function ownAttemptQuestion(
   if (!first) return undefined;
   const { status, deadline, pausedAt, timeLimit } = first;
   const attempt = { status, deadline, pausedAt, timeLimit };
-  if (first.questionId === null || first.orderId === null || first.text === null || first.domain === null)
+  if (
+    first.questionId === null ||
+    first.orderId === null ||
+    first.text === null ||
+    first.domain === null ||
+    first.type === null
+  )
     return { attempt, question: undefined };
   const choiceRows = rows.flatMap((row) =>
     row.choiceId === null ||
     row.choiceText === null ||
     row.choicePosition === null ||
+    row.choiceKind === null ||
     row.choiceCorrect === null
       ? []
       : [
@@ -187,7 +256,10 @@ export async function ownAttemptQuestion(
             id: row.choiceId,
             text: row.choiceText,
             position: row.choicePosition,
+            kind: row.choiceKind,
             correct: row.choiceCorrect,
+            correctPosition: row.choiceCorrectPosition,
+            correctTargetId: row.choiceCorrectTargetId,
           },
         ],
   );
@@ -198,6 +270,7 @@ export async function ownAttemptQuestion(
       questionId: first.questionId,
       flagged: first.flagged ?? false,
       selectedChoiceIds: first.selectedChoiceIds ?? [],
+      type: first.type,
       text: first.text,
       domain: first.domain,
       // Not null once the question row is there (the left join only makes them nullable in the type).
@@ -205,7 +278,7 @@ export async function ownAttemptQuestion(
       references: first.references ?? [],
       checkedAt: first.checkedAt,
       mode: first.mode,
-      choices: orderChoices(choiceRows, first.questionId, first.orderSeed),
+      choices: orderQuestionChoices(choiceRows, first.questionId, first.orderSeed),
     } satisfies AttemptQuestion,
   };
 }
@@ -222,6 +295,7 @@ export async function attemptReview(
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,
       selectedChoiceIds: attemptQuestions.selectedChoiceIds,
+      type: questions.type,
       text: localized(lang, questions.text, questions.textFr),
       domain: questions.domain,
       explanation: localized(lang, questions.explanation, questions.explanationFr),
@@ -243,7 +317,10 @@ export async function attemptReview(
           id: choices.id,
           text: localized(lang, choices.text, choices.textFr),
           position: choices.position,
+          kind: choices.kind,
           correct: choices.correct,
+          correctPosition: choices.correctPosition,
+          correctTargetId: choices.correctTargetId,
         })
         .from(choices)
         .where(inArray(choices.questionId, questionIds))
@@ -254,13 +331,8 @@ export async function attemptReview(
     byQuestion.set(choice.questionId, [...(byQuestion.get(choice.questionId) ?? []), choice]);
   return rows.map(({ orderSeed, ...row }) => ({
     ...row,
-    choices: orderChoices(
-      (byQuestion.get(row.questionId) ?? []).map(({ id, text, position, correct }) => ({
-        id,
-        text,
-        position,
-        correct,
-      })),
+    choices: orderQuestionChoices(
+      (byQuestion.get(row.questionId) ?? []).map(({ questionId: _questionId, ...choice }) => choice),
       row.questionId,
       orderSeed,
     ),
@@ -285,8 +357,10 @@ export interface SelectionOutcome {
   status: AttemptRow['status'] | null;
   deadline: Date;
   running: boolean;
-  /** The question's choice ids when it belongs to the attempt, and how many may be chosen. */
+  /** The question's choice ids when it belongs to the attempt, their kinds, its type and how many may be chosen. */
   questionChoiceIds: number[] | null;
+  choiceKinds: ChoiceKind[];
+  questionType: QuestionTypeName;
   allowed: number;
   stored: boolean;
   /** The question was checked in practice and the selection differs from the one stored then. */
@@ -311,6 +385,49 @@ const isDatabaseInteger = (n: number) => Number.isSafeInteger(n) && n >= -2_147_
 export function checkSelectionInput(input: SelectionInput): void {
   if (![input.attemptId, input.questionId, ...input.selectedChoiceIds].every(isDatabaseInteger))
     throw new Error('attempt, question and choice ids must be integers');
+  // The contract's uniqueItems already refuses a repeated id; the statement's set tests rely on it.
+  if (new Set(input.selectedChoiceIds).size !== input.selectedChoiceIds.length)
+    throw new Error('an answer holds each id at most once');
+}
+
+/**
+ * The aggregates over one question's choices the answer rules need (`ch` the choices, `qq` the question row),
+ * as the columns of the statements' `question` CTE.
+ */
+export const questionAggregates = sql`
+  array_agg(ch.id ORDER BY ch.kind, ch.position) AS own,
+  array_agg(ch.kind ORDER BY ch.kind, ch.position) AS kinds,
+  qq.type AS qtype,
+  count(*) FILTER (WHERE ch.correct)::int AS allowed,
+  coalesce(array_agg(ch.id) FILTER (WHERE ch.kind = 'option'), '{}') AS options,
+  coalesce(array_agg(ch.id) FILTER (WHERE ch.kind = 'step'), '{}') AS steps,
+  coalesce(array_agg(ch.id) FILTER (WHERE ch.kind = 'item'), '{}') AS items,
+  coalesce(array_agg(ch.id) FILTER (WHERE ch.kind = 'target'), '{}') AS targets`;
+
+/**
+ * Whether a checked practice question is locked against `selection`: only the answer stored at the check may be
+ * saved again (as a set for options; as sent, order included, for steps and pairs).
+ */
+export function answerLocked(selection: SQL): SQL {
+  return sql`aq.checked_at IS NOT NULL AND NOT CASE WHEN qq.type IN ('ordering', 'matching')
+      THEN ${selection} = aq.selected_choice_ids
+      ELSE ${selection} <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ ${selection} END`;
+}
+
+/**
+ * The answer rules of scoring.ts's `answerProblem`, in SQL over the `question` CTE `q` (ids are unique: the
+ * contract and checkSelectionInput refuse repeats): options within the question and its cap; every step once or
+ * none; pairs of an item and a target.
+ */
+export function answerAccepted(selection: SQL): SQL {
+  return sql`CASE q.qtype
+      WHEN 'ordering' THEN cardinality(${selection}) = 0
+        OR (cardinality(${selection}) = cardinality(q.steps) AND ${selection} <@ q.steps)
+      WHEN 'matching' THEN cardinality(${selection}) % 2 = 0
+        AND ARRAY(SELECT (${selection})[i] FROM generate_subscripts(${selection}, 1) AS i WHERE i % 2 = 1) <@ q.items
+        AND ARRAY(SELECT (${selection})[i] FROM generate_subscripts(${selection}, 1) AS i WHERE i % 2 = 0) <@ q.targets
+      ELSE ${selection} <@ q.options AND cardinality(${selection}) <= q.allowed
+    END`;
 }
 
 /** A row of the answer statement (one per answer in a batch). */
@@ -320,6 +437,8 @@ export interface SelectionRow {
   deadline_ms: number;
   running: boolean | null;
   own: number[] | null;
+  kinds: ChoiceKind[] | null;
+  qtype: QuestionTypeName | null;
   allowed: number;
   stored: boolean;
   locked: boolean;
@@ -336,17 +455,15 @@ function saveAnswerStatement(callerQuery: SQL, v: SelectionValues): SQL {
       WHERE id = ${v.attemptId} AND user_id = (SELECT user_id FROM caller)
       FOR UPDATE
     ), question AS (
-      SELECT array_agg(c.id ORDER BY c.position) AS own, count(*) FILTER (WHERE c.correct)::int AS allowed,
-        aq.checked_at IS NOT NULL
-          AND NOT (${v.selection}::int[] <@ aq.selected_choice_ids AND aq.selected_choice_ids <@ ${v.selection}::int[])
-          AS locked
-      FROM attempt_questions aq JOIN choices c ON c.question_id = aq.question_id
+      SELECT ${questionAggregates}, ${answerLocked(sql`${v.selection}::int[]`)} AS locked
+      FROM attempt_questions aq JOIN questions qq ON qq.id = aq.question_id
+        JOIN choices ch ON ch.question_id = aq.question_id
       WHERE aq.attempt_id = ${v.attemptId} AND aq.question_id = ${v.questionId}
-      GROUP BY aq.question_id, aq.checked_at, aq.selected_choice_ids
+      GROUP BY aq.question_id, aq.checked_at, aq.selected_choice_ids, qq.type
     ), accepted AS (
-      SELECT attempt.id FROM attempt, question
-      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${v.now}::timestamptz AND NOT question.locked
-        AND ${v.selection}::int[] <@ question.own AND cardinality(${v.selection}::int[]) <= question.allowed
+      SELECT attempt.id FROM attempt, question q
+      WHERE attempt.status = 'IN PROGRESS' AND attempt.deadline > ${v.now}::timestamptz AND NOT q.locked
+        AND ${answerAccepted(sql`${v.selection}::int[]`)}
     ), stored AS (
       UPDATE attempt_questions SET selected_choice_ids = ${v.selection}::int[]
       FROM accepted
@@ -361,7 +478,8 @@ function saveAnswerStatement(callerQuery: SQL, v: SelectionValues): SQL {
     SELECT caller.user_id, attempt.status,
       (extract(epoch FROM attempt.deadline) * 1000)::float8 AS deadline_ms,
       attempt.status = 'IN PROGRESS' AND attempt.deadline > ${v.now}::timestamptz AS running,
-      question.own, coalesce(question.allowed, 0) AS allowed, coalesce(question.locked, false) AS locked,
+      question.own, question.kinds, question.qtype, coalesce(question.allowed, 0) AS allowed,
+      coalesce(question.locked, false) AS locked,
       EXISTS (SELECT 1 FROM stored) AS stored,
       EXISTS (SELECT 1 FROM shortened) AS shortened
     FROM (SELECT 1) AS one LEFT JOIN caller ON true LEFT JOIN attempt ON true
@@ -433,6 +551,8 @@ export function selectionOutcome(row: SelectionRow): SelectionOutcome {
     deadline: new Date(row.deadline_ms),
     running: row.running ?? false,
     questionChoiceIds: row.own,
+    choiceKinds: row.kinds ?? [],
+    questionType: row.qtype ?? 'single',
     allowed: row.allowed,
     stored: row.stored,
     locked: row.locked,

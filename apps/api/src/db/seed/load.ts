@@ -4,7 +4,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { translationProblems } from './translations';
-import { DOMAINS, type SeedTest } from './types';
+import { questionType } from './seed';
+import { DOMAINS, type SeedQuestion, type SeedTest } from './types';
 
 const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 /** Seeded first, in this order, so ids stay stable: 1 is the free test. */
@@ -19,6 +20,36 @@ function looksLikeSeedTest(value: unknown): value is SeedTest {
   );
 }
 
+const repeats = (texts: readonly string[]) => new Set(texts).size !== texts.length;
+
+/** What the item type needs: options with a key; 3 to 6 distinct steps; 3 to 6 pairs with distinct targets. */
+function itemProblems(question: SeedQuestion): string[] {
+  const type = questionType(question);
+  const problems: string[] = [];
+  if (type === 'single' || type === 'multiple') {
+    const keys = question.choices.filter((c) => c.correct).length;
+    if (question.choices.length < 2 || question.choices.length > 6) problems.push('needs 2 to 6 choices');
+    if (keys === 0) problems.push('no correct choice');
+    else if (type === 'single' && keys !== 1) problems.push('a single-answer item has exactly one key');
+    else if (type === 'multiple' && keys < 2) problems.push('a multiple-answer item has two keys or more');
+    return problems;
+  }
+  if (question.choices.length > 0) problems.push(`a ${type} item has no choices`);
+  if (type === 'ordering') {
+    const steps = question.steps ?? [];
+    if (steps.length < 3 || steps.length > 6) problems.push('needs 3 to 6 steps');
+    if (repeats(steps)) problems.push('two steps read the same');
+    return problems;
+  }
+  const pairs = question.pairs ?? [];
+  if (pairs.length < 3 || pairs.length > 6) problems.push('needs 3 to 6 pairs');
+  if (repeats(pairs.map((p) => p.item))) problems.push('two items read the same');
+  // One target per item and one item per target (an answer names each at most once).
+  if (repeats([...pairs.map((p) => p.target), ...(question.extraTargets ?? [])]))
+    problems.push('two targets read the same');
+  return problems;
+}
+
 /** What is wrong with a test, if anything: a broken test is skipped rather than served. */
 export function seedTestProblems(test: SeedTest): string[] {
   const problems: string[] = [];
@@ -26,12 +57,15 @@ export function seedTestProblems(test: SeedTest): string[] {
   if (test.passingScore < 0 || test.passingScore > 100) problems.push('passingScore must be 0 to 100');
   if (test.isFree !== (test.price === 0)) problems.push('a free test has price 0 and only a free one');
   if (test.questions.length === 0) problems.push('no questions');
+  const ids = new Set<string>();
   test.questions.forEach((question, index) => {
     const where = `question ${index + 1}`;
+    if (question.id !== undefined) {
+      if (ids.has(question.id)) problems.push(`${where}: id ${question.id} used twice`);
+      ids.add(question.id);
+    }
     if (!DOMAINS.includes(question.domain)) problems.push(`${where}: unknown domain ${question.domain}`);
-    if (question.choices.length < 2 || question.choices.length > 6)
-      problems.push(`${where}: needs 2 to 6 choices`);
-    if (!question.choices.some((c) => c.correct)) problems.push(`${where}: no correct choice`);
+    problems.push(...itemProblems(question).map((problem) => `${where}: ${problem}`));
     if (!question.text.trim() || !question.explanation.trim())
       problems.push(`${where}: text and explanation needed`);
   });

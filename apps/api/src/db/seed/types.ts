@@ -1,8 +1,19 @@
 // The shape of the practice-test content the server seeds. English is the reference text, as on the real exam;
 // the French sits beside it (`fr`), question by question in the same order, and falls back to English per field.
 
-/** The six exam domains; a test's topics are the domains of its questions. */
-export const DOMAINS = ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'KSQL'] as const;
+/** The ten exam domains, in the contract's order (DomainName); a test's topics are the domains of its questions. */
+export const DOMAINS = [
+  'Producer',
+  'Consumer',
+  'Broker',
+  'Kafka Streams',
+  'Kafka Connect',
+  'ksqlDB',
+  'Schema Registry',
+  'Security',
+  'Testing',
+  'Monitoring',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface SeedChoice {
@@ -39,7 +50,10 @@ export interface SeedQuestion {
   scope?: string;
   domain: Domain;
   text: string;
-  /** single / multiple: 2 to 6 choices, in display order; a multi-answer question has more than one correct. */
+  /**
+   * single / multiple: 2 to 6 choices, in display order; a multi-answer question has more than one correct.
+   * Empty for matching and ordering.
+   */
   choices: SeedChoice[];
   /** matching: 3 to 6 items, each with its target. */
   pairs?: SeedPair[];
@@ -86,9 +100,8 @@ export interface SeedTest {
   /** Price in `currency`; 0 for a free test. */
   price: number;
   currency: 'USD';
+  /** Every attempt gets its own order (tests that need determinism: TEST_FIXED_ORDER, a test-only setting). */
   questions: SeedQuestion[];
-  /** Serves questions and choices in this order in every attempt instead of shuffling them per attempt. */
-  fixedOrder?: boolean;
   /** The French translation; a missing field is served in English. */
   fr?: SeedTestFr;
 }

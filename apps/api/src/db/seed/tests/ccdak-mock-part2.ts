@@ -448,7 +448,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
 
   // ---------------------------------------------------------------- KSQL
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'Which statement describes a ksqlDB TABLE?',
     choices: [
       {
@@ -466,7 +466,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
       'A ksqlDB TABLE is backed by a Kafka topic but interpreted with upsert semantics by primary key, with tombstones deleting rows. A STREAM is the immutable, append-only collection where every event is kept.',
   },
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'Which statements about ksqlDB push and pull queries are correct? (Choose two.)',
     choices: [
       {
@@ -484,7 +484,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
       'Push queries, marked with EMIT CHANGES, subscribe to a continuously updated result, which suits event-driven applications. Pull queries behave like a traditional database SELECT: they return the current state and complete. Adding EMIT CHANGES turns a query into a push query.',
   },
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'What happens when this statement is executed: CREATE STREAM big_orders AS SELECT * FROM orders WHERE amount > 100 EMIT CHANGES;',
     choices: [
       {
@@ -505,7 +505,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
       'CREATE STREAM AS SELECT (CSAS) registers a new stream and starts a persistent query that keeps running on the server, independently of the client, writing its results to a Kafka topic named after the stream unless KAFKA_TOPIC is set. A plain SELECT with EMIT CHANGES, not wrapped in CSAS, is the transient push query that ends with the session.',
   },
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'What does PARTITION BY customer_id do in: CREATE STREAM orders_by_customer AS SELECT * FROM orders PARTITION BY customer_id;',
     choices: [
       {
@@ -523,7 +523,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
       'PARTITION BY changes the key of each record and repartitions the data into the output topic according to the new key, which is needed, for example, to co-partition data for a later join or aggregation. The number of partitions does not depend on the number of distinct values, ordering is per partition by offset, and keeping only the latest value per key would be a TABLE.',
   },
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'Consider: CREATE TABLE suspicious_cards AS SELECT card_number, COUNT(*) AS attempts FROM payments WINDOW TUMBLING (SIZE 1 MINUTE) GROUP BY card_number HAVING COUNT(*) > 3 EMIT CHANGES; where payments is a STREAM. Which statements are correct? (Choose two.)',
     choices: [
       {
@@ -544,7 +544,7 @@ export const ccdakMockPart2: SeedQuestion[] = [
       'An aggregation with GROUP BY always produces a TABLE, and with a WINDOW clause each row is keyed by the grouping column plus the window (WINDOWSTART and WINDOWEND). Results are emitted as changes, so a window row is updated as counts grow unless EMIT FINAL is used. Tumbling windows do not overlap, so each payment falls into exactly one window; overlapping windows are HOPPING windows.',
   },
   {
-    domain: 'KSQL',
+    domain: 'ksqlDB',
     text: 'Which clause is required when joining two ksqlDB STREAMs?',
     choices: [
       { text: 'WINDOW TUMBLING', correct: false },

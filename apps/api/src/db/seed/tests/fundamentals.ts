@@ -11,8 +11,6 @@ export const fundamentalsTest: SeedTest = {
   isFree: true,
   price: 0,
   currency: 'USD',
-  /** The warm-up keeps one order, so the scripted journeys and screenshots of an attempt stay deterministic. */
-  fixedOrder: true,
   fr: fundamentalsFr,
   questions: [
     // ---------------------------------------------------------------- Producer
@@ -479,7 +477,7 @@ export const fundamentalsTest: SeedTest = {
 
     // -------------------------------------------------------------------- KSQL
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which two statements correctly describe ksqlDB streams and tables? (Choose two.)',
       choices: [
         {
@@ -503,7 +501,7 @@ export const fundamentalsTest: SeedTest = {
         'A STREAM models immutable facts and keeps every event, while a TABLE models mutable state keyed by its PRIMARY KEY, with upserts and tombstone deletes. Streams may declare a KEY column but PRIMARY KEY is reserved for tables. A TABLE can be declared directly over an existing topic with CREATE TABLE and a WITH (KAFKA_TOPIC=...) clause.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'What distinguishes a push query from a pull query in ksqlDB?',
       choices: [
         {
@@ -523,7 +521,7 @@ export const fundamentalsTest: SeedTest = {
         'A push query subscribes to changes: ending it with EMIT CHANGES makes the result an open-ended stream that keeps delivering rows until the client stops it. A pull query works like a traditional database lookup, returning the current state and then completing. Both kinds of query can be issued from the CLI, the REST API or the client libraries.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'What does this statement do? CREATE STREAM high_value_orders AS SELECT * FROM orders WHERE amount > 1000 EMIT CHANGES;',
       choices: [
         {

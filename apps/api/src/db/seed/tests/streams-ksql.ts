@@ -354,7 +354,7 @@ export const streamsKsqlTest: SeedTest = {
 
     // -------------------------------------------------------------------- KSQL
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which two statements about ksqlDB push and pull queries are true? (Choose two.)',
       choices: [
         {
@@ -372,7 +372,7 @@ export const streamsKsqlTest: SeedTest = {
         'Push queries subscribe to a continuously updating result and keep running until the client closes them, whereas pull queries look up the current state, typically by key on a materialised table, and complete immediately. Neither transient push queries nor pull queries create topics; only persistent queries such as CREATE ... AS SELECT do. Push queries work on both streams and tables.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'What does this statement do? CREATE STREAM orders_by_customer AS SELECT * FROM orders PARTITION BY customer_id EMIT CHANGES;',
       choices: [
         {
@@ -390,7 +390,7 @@ export const streamsKsqlTest: SeedTest = {
         'PARTITION BY re-keys each row by the given expression and writes it to the new stream topic, so rows with the same customer_id land in the same partition, which is typically needed before joining or aggregating on that column. Kafka records are immutable, so ksqlDB never changes the source topic, and partition counts are not altered. The statement creates a STREAM, not a TABLE.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which query counts page views per user in non-overlapping 5-minute windows?',
       choices: [
         {
@@ -410,7 +410,7 @@ export const streamsKsqlTest: SeedTest = {
         'Tumbling windows are fixed-size, contiguous and non-overlapping, so WINDOW TUMBLING (SIZE 5 MINUTES) puts each view into exactly one window. The hopping window starts a new 5-minute window every minute, so the windows overlap and each view is counted five times. Session windows have no fixed size and close after 5 minutes of inactivity.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which two statements are valid ksqlDB declarations of a key column? (Choose two.)',
       choices: [
         {
@@ -434,7 +434,7 @@ export const streamsKsqlTest: SeedTest = {
         'Since ksqlDB 0.10 key columns are declared explicitly and can have any name: tables use PRIMARY KEY because each key identifies one row, while streams use KEY because many events may share a key. Using PRIMARY KEY on a stream or plain KEY on a table is rejected with an error. The old implicit ROWKEY column no longer exists.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which clause is required when joining two ksqlDB streams, as in SELECT * FROM orders o JOIN shipments s ... ON o.id = s.order_id EMIT CHANGES;?',
       choices: [
         { text: 'A WINDOW TUMBLING clause', correct: false },
@@ -446,7 +446,7 @@ export const streamsKsqlTest: SeedTest = {
         'Stream-stream joins in ksqlDB are windowed and must specify WITHIN, which bounds the time difference between matching events so that join state does not grow forever. WINDOW clauses are used for aggregations, not joins. PARTITION BY is not required either: when the join expression is not the key column of a stream, ksqlDB repartitions that stream internally, although both sides must still have the same number of partitions.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: 'Which three statements about CREATE TABLE user_totals AS SELECT user_id, SUM(amount) AS total FROM payments GROUP BY user_id EMIT CHANGES; are true? (Choose three.)',
       choices: [
         {
@@ -468,7 +468,7 @@ export const streamsKsqlTest: SeedTest = {
         'A CREATE TABLE AS SELECT aggregation is a persistent query: it keeps running, writes every updated total to the table changelog topic and materialises the table so it can serve pull queries. The GROUP BY column becomes the primary key of the resulting table. ksqlDB never deletes data from its input topics, and the query does not stop after processing existing data.',
     },
     {
-      domain: 'KSQL',
+      domain: 'ksqlDB',
       text: "You run CREATE STREAM pageviews (user_id VARCHAR KEY, url VARCHAR) WITH (KAFKA_TOPIC='pageviews', VALUE_FORMAT='JSON'); but the pageviews topic does not exist. What happens?",
       choices: [
         {
