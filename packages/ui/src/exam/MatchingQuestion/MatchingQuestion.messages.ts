@@ -8,7 +8,7 @@ export const messages = {
     keyboard: {
       id: 'ui.MatchingQuestion.keyboard',
       defaultMessage:
-        'For each item, choose a target letter: arrow keys move, Space or the letter chooses, Delete clears.',
+        'For each item, choose a target letter: arrow keys move, Space, the letter or its number chooses, Delete clears.',
     },
     right: { id: 'ui.MatchingQuestion.right', defaultMessage: 'Correct match' },
     wrong: { id: 'ui.MatchingQuestion.wrong', defaultMessage: 'Incorrect match' },

@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { styled } from '../../stitches.config';
 
 // Letters as radios, one group per item: one tab stop, arrows move, Space or Enter chooses, a target's letter
-// chooses it, Delete clears. A script-free native select would serve too, but its keys cannot be played in a
+// (or its position's digit) chooses it, Delete clears. A script-free native select would serve too, but its keys cannot be played in a
 // story, and its closed state hides which targets other items hold.
 const Target = styled('button', {
   all: 'unset',
@@ -74,10 +74,16 @@ export function TargetPicker({ labelledBy, targets, chosen, disabled, onChoose }
       Home: 0,
       End: last,
     };
-    const byLetter = targets.findIndex((t) => t.letter.toLowerCase() === event.key.toLowerCase());
+    // As in the choice list, F stays the exam's flag key: a sixth target is chosen with its letter's digit, 6.
+    const key = event.key.toLowerCase();
+    const byLetter = /^[1-9]$/.test(key)
+      ? Number(key) - 1
+      : key === 'f'
+        ? -1
+        : targets.findIndex((t) => t.letter.toLowerCase() === key);
     if (event.key in moves) {
       refs.current[Math.min(last, Math.max(0, moves[event.key]!))]?.focus();
-    } else if (byLetter !== -1) {
+    } else if (byLetter !== -1 && targets[byLetter]) {
       onChoose(targets[byLetter]!.id);
       refs.current[byLetter]?.focus();
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && chosen !== undefined) {

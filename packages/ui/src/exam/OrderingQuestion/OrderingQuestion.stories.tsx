@@ -66,14 +66,16 @@ export const Unanswered: Story = {
     // Move up is disabled on the first step: the first tab stop is its Move down.
     await userEvent.tab();
     await expect(
-      canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.send/ }),
+      canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.send\(\)/ }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(texts(canvasElement)).toEqual(['4111', '4113', '4115', '4112', '4114']);
     await expect(args.onReorder).toHaveBeenLastCalledWith([4111, 4113, 4115, 4112, 4114]);
     await expect(status).toHaveTextContent(/producer\.send\(\).*2.*5/);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.send/ })).toHaveFocus(),
+      expect(
+        canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.send\(\)/ }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{Alt>}{ArrowDown}{ArrowDown}{/Alt}');
     await expect(texts(canvasElement)).toEqual(['4111', '4115', '4112', '4113', '4114']);
@@ -81,7 +83,7 @@ export const Unanswered: Story = {
     await expect(texts(canvasElement)).toEqual(['4111', '4115', '4113', '4112', '4114']);
     await expect(status).toHaveTextContent(/3.*5/);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /^(Move up|Monter) ?: producer\.send/ })).toHaveFocus(),
+      expect(canvas.getByRole('button', { name: /^(Move up|Monter) ?: producer\.send\(\)/ })).toHaveFocus(),
     );
   },
 };

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
-import { questionTypeOf } from '../rules';
+import { isArrangement, questionTypeOf } from '../rules';
 import type { ExamQuestion } from '../types';
 import { messages } from './QuestionView.messages';
 
@@ -31,7 +31,7 @@ export function QuestionHeader({
 }: QuestionHeaderProps) {
   const intl = useIntl();
   const type = questionTypeOf(question);
-  const multi = type === 'multiple';
+  const multi = !isArrangement(type) && question.correctAnswersNumber > 1;
   return (
     <Flex direction="column" gap="3">
       <Flex justify="between" align="center" gap="3" wrap="wrap">

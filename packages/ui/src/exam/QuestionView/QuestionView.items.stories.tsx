@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Exam, matching: keyboard only; the exam's F and ←/→ stay with the letters while a group has focus. */
+/** Exam, matching: keyboard only; ←/→ move between letters while a group has focus, F still flags. */
 export const MatchingExam: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,7 +56,9 @@ export const MatchingExam: Story = {
     await expect(args.onMatch).toHaveBeenLastCalledWith(4011, 4021);
     await userEvent.keyboard('{ArrowRight}f');
     await expect(args.onNavigate).not.toHaveBeenCalled();
-    await expect(args.onToggleFlag).not.toHaveBeenCalled();
+    await expect(args.onToggleFlag).toHaveBeenCalledWith(true);
+    await userEvent.keyboard('5');
+    await expect(args.onMatch).toHaveBeenLastCalledWith(4011, 4022);
     await expect(canvas.getByText(/1 (of|sur) 4/)).toBeVisible();
   },
 };

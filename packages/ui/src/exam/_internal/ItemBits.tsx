@@ -46,7 +46,7 @@ export const ItemRow = styled('li', {
 /** The verdict of one pair or one position, in words and an icon, never by colour alone. */
 export function VerdictBadge({ right, children }: { right: boolean; children: ReactNode }) {
   return (
-    <Badge color={right ? 'green' : 'red'} variant="surface">
+    <Badge color={right ? 'green' : 'red'} variant="surface" highContrast>
       {right ? <CheckCircledIcon aria-hidden /> : <CrossCircledIcon aria-hidden />}
       {children}
     </Badge>
