@@ -38,7 +38,17 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /unseen|jamais vues/i }));
     await userEvent.click(canvas.getByRole('button', { name: /start practice set|lancer la série/i }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      domains: ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect'],
+      domains: [
+        'Producer',
+        'Consumer',
+        'Broker',
+        'Kafka Streams',
+        'Kafka Connect',
+        'Schema Registry',
+        'Security',
+        'Testing',
+        'Monitoring',
+      ],
       count: 5,
       source: 'unseen',
     });
