@@ -1,15 +1,14 @@
-import { MatchingQuestion } from '../MatchingQuestion';
-import { OrderingQuestion } from '../OrderingQuestion';
-import {
-  matchesFromIds,
-  matchOutcomeOf,
-  questionTypeOf,
-  stepOutcomeOf,
-  stepsInOrder,
-  toOptions,
-} from '../rules';
+import { Skeleton } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
+import { isArrangement, questionTypeOf } from '../rules';
 import type { ExamQuestion } from '../types';
 import { ChoiceList } from './ChoiceList';
+
+// Matching and ordering load when such a question is first on screen: the exam page's first chunks keep to
+// the choice list (tests/budgets: the two renderers would take the exam JS over its budget).
+const ArrangementAnswer = lazy(() =>
+  import('./ArrangementAnswer').then((m) => ({ default: m.ArrangementAnswer })),
+);
 
 export interface AnswerAreaProps {
   question: ExamQuestion;
@@ -26,41 +25,14 @@ export interface AnswerAreaProps {
   disabled: boolean;
 }
 
-/** The renderer for the question's type: lettered choices, matching selects or an ordered list of steps. */
-export function AnswerArea({
-  question,
-  onChoiceToggle,
-  onMatch,
-  onReorder,
-  labelledBy,
-  describedBy,
-  disabled,
-}: AnswerAreaProps) {
-  const type = questionTypeOf(question);
-  const parts = question.check?.parts ?? null;
-  const common = { labelledBy, describedBy, disabled };
-  if (type === 'matching') {
+/** The renderer for the question's type: lettered choices, matching letters or an ordered list of steps. */
+export function AnswerArea({ onChoiceToggle, ...props }: AnswerAreaProps) {
+  if (isArrangement(questionTypeOf(props.question))) {
     return (
-      <MatchingQuestion
-        {...common}
-        items={toOptions(question.choices)}
-        targets={toOptions(question.targets)}
-        matches={matchesFromIds(question.selectedChoiceIds)}
-        onMatch={onMatch}
-        outcome={parts && matchOutcomeOf(parts)}
-      />
+      <Suspense fallback={<Skeleton height="240px" />}>
+        <ArrangementAnswer {...props} />
+      </Suspense>
     );
   }
-  if (type === 'ordering') {
-    return (
-      <OrderingQuestion
-        {...common}
-        steps={stepsInOrder(question.choices, question.selectedChoiceIds)}
-        answered={question.selectedChoiceIds.length > 0}
-        onReorder={onReorder}
-        outcome={parts && stepOutcomeOf(parts)}
-      />
-    );
-  }
-  return <ChoiceList {...common} question={question} onChoiceToggle={onChoiceToggle} shortcuts />;
+  return <ChoiceList {...props} onChoiceToggle={onChoiceToggle} shortcuts />;
 }

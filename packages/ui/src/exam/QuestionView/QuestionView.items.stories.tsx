@@ -50,7 +50,7 @@ export const MatchingExam: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Match each item|Associez chaque élément/)).toBeVisible();
-    const [first] = canvas.getAllByRole('radiogroup');
+    const [first] = await canvas.findAllByRole('radiogroup');
     within(first!).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onMatch).toHaveBeenLastCalledWith(4011, 4021);
@@ -63,8 +63,14 @@ export const MatchingExam: Story = {
   },
 };
 
+// The item renderers load on demand: stories without a play wait for them, so a screenshot never shows the
+// placeholder.
+const loaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await within(canvasElement).findByTestId(/^(matching|ordering)-question$/);
+};
+
 /** Exam, matching partly answered. */
-export const MatchingPartly: Story = { args: { question: matchingPartly } };
+export const MatchingPartly: Story = { args: { question: matchingPartly }, play: loaded };
 
 /** Exam, ordering: not answered yet; keyboard only. */
 export const OrderingExam: Story = {
@@ -72,7 +78,7 @@ export const OrderingExam: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Put the steps|Remettez les étapes/)).toBeVisible();
-    canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.commit/ }).focus();
+    (await canvas.findByRole('button', { name: /^(Move down|Descendre) ?: producer\.commit/ })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReorder).toHaveBeenLastCalledWith([4113, 4111, 4112, 4115, 4114]);
     await waitFor(() =>
@@ -84,7 +90,7 @@ export const OrderingExam: Story = {
 };
 
 /** Exam, ordering answered. */
-export const OrderingAnswered: Story = { args: { question: orderingAnswered } };
+export const OrderingAnswered: Story = { args: { question: orderingAnswered }, play: loaded };
 
 /** Submitting: the items are locked. */
 export const Submitting: Story = {
@@ -92,7 +98,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('button', { name: /^(Move down|Descendre) ?: producer\.init/ }),
+      await canvas.findByRole('button', { name: /^(Move down|Descendre) ?: producer\.init/ }),
     ).toBeDisabled();
   },
 };
@@ -102,7 +108,7 @@ export const MatchingPractice: Story = {
   args: { mode: 'practice', questionStates: practiceQuestionStates, onCheck: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [first] = canvas.getAllByRole('radiogroup');
+    const [first] = await canvas.findAllByRole('radiogroup');
     within(first!).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard('c');
     const check = canvas.getByRole('button', { name: /check answer|vérifier la réponse/i });
@@ -124,6 +130,7 @@ export const MatchingChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/3 (of|sur) 4 (pairs right|associations correctes)/)).toBeVisible();
+    await expect(await canvas.findAllByText(/^(Correct match|Association correcte)$/)).toHaveLength(3);
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },
 };
@@ -140,6 +147,6 @@ export const OrderingChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/3 (of|sur) 5 (steps|étapes)/)).toBeVisible();
-    await expect(canvas.getByText(/^(Correct order|Ordre correct)$/)).toBeVisible();
+    await expect(await canvas.findByText(/^(Correct order|Ordre correct)$/)).toBeVisible();
   },
 };
