@@ -99,10 +99,10 @@ test('a whole attempt at the free test: answer, flag, pause, reload, resume, fin
   await chooseReviewFilter(page, 'Answered', 'Unanswered only');
   await expect(reviewCounter(page)).toHaveText(`Showing ${total - 4} of ${total} questions`);
   await page.getByRole('button', { name: 'Reset filters' }).first().click();
-  await chooseReviewFilter(page, 'Domain', 'KSQL');
+  await chooseReviewFilter(page, 'Domain', 'ksqlDB');
   await expect(reviewCounter(page)).toHaveText(/^Showing [1-9]\d* of \d+ questions$/);
   for (const badge of await page.getByRole('article').all())
-    await expect(badge.getByText('KSQL', { exact: true })).toBeVisible();
+    await expect(badge.getByText('ksqlDB', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).first().click();
   await chooseReviewFilter(page, 'Answer status', 'Correct');
   const correct = Number((await reviewCounter(page).innerText()).match(/Showing (\d+)/)?.[1]);

@@ -33,7 +33,7 @@ test('a learner drills only the questions missed in a failed exam', async ({ pag
 
   await page.goto(`/tests/${fundamentals.id}`);
   await page.getByRole('radio', { name: /^Practice/ }).click();
-  for (const domain of ['Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'KSQL']) {
+  for (const domain of ['Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'ksqlDB']) {
     await form.getByRole('checkbox', { name: domain }).click();
   }
   await form.getByRole('spinbutton', { name: 'Number of questions' }).fill('3');

@@ -174,6 +174,12 @@ export type {
   ReportReason,
   AttemptSummary,
   ExamResult,
+  QuestionType,
+  ItemOption,
+  MatchPair,
+  MatchOutcome,
+  StepOutcome,
+  PartVerdict,
 } from './exam/types';
 export {
   PracticeSetForm,
@@ -197,9 +203,15 @@ export {
   defaultReviewFilters,
   filterTests,
   defaultTestFilters,
+  questionTypeOf,
+  isArrangement,
+  matchesFromIds,
+  idsFromMatches,
 } from './exam/rules';
 export type { TestAction, TestFilters, ReviewFilterValues, DomainScore } from './exam/rules';
 export { TestCard, type TestCardProps } from './exam/TestCard';
+export { MatchingQuestion, type MatchingQuestionProps } from './exam/MatchingQuestion';
+export { OrderingQuestion, type OrderingQuestionProps } from './exam/OrderingQuestion';
 export { TestCatalogue, type CatalogueLayout, type TestCatalogueProps } from './exam/TestCatalogue';
 export { PurchaseModal, type PurchaseModalProps } from './exam/PurchaseModal';
 export { TestIntro, type TestIntroProps } from './exam/TestIntro';

@@ -44,6 +44,40 @@ export interface ExamTest {
   daysRemaining: number | null;
 }
 
+/**
+ * The exam's item types: choose one, choose N, match each item to a target, put steps in order. Absent on a
+ * question: `single` or `multiple` by how many answers it asks for.
+ */
+export type QuestionType = 'single' | 'multiple' | 'matching' | 'ordering';
+
+/** A matching item, a matching target or an ordering step: its id and its text. */
+export interface ItemOption {
+  id: number;
+  text: string;
+}
+
+/** One match the learner made: an item and the target chosen for it. */
+export interface MatchPair {
+  itemId: number;
+  targetId: number;
+}
+
+/** A matching item once checked or reviewed: its correct target and whether the learner's match was right. */
+export interface MatchOutcome {
+  itemId: number;
+  correctTargetId: number;
+  correct: boolean;
+}
+
+/** An ordering step once checked or reviewed: its correct 1-based position, and whether the learner put it there. */
+export interface StepOutcome {
+  stepId: number;
+  correctPosition: number;
+  correct: boolean;
+  /** false: the learner gave no order (absent: placed). */
+  placed?: boolean;
+}
+
 /** One choice of a question during an attempt. */
 export interface ExamChoice {
   choiceId: number;
@@ -57,16 +91,25 @@ export interface ExamQuestion {
   questionId: number;
   /** Position in the session, 1-based. */
   orderId: number;
+  /** Absent: `single` or `multiple` by correctAnswersNumber. */
+  type?: QuestionType;
   questionText: string;
   /** Stable domain key, e.g. "KAFKA_STREAMS". */
   category: string;
   /** Display name of the domain, e.g. "Kafka Streams". */
   categoryName: string;
-  /** How many choices to select. */
+  /** single / multiple: how many choices to select; ordering: the number of steps; matching: of items. */
   correctAnswersNumber: number;
   flagged: boolean;
+  /**
+   * The saved answer. ordering: every step id in the learner's order ([] = not answered); matching: pairs
+   * flattened [item, target, item, target…].
+   */
   selectedChoiceIds: number[];
+  /** The options, the ordering steps (in the order first shown) or the matching items. */
   choices: ExamChoice[];
+  /** Matching only: the targets, lettered by choiceOrder. */
+  targets?: ExamChoice[];
   /** Practice only: the verdict once the question was checked; the question is locked from then on. */
   check?: PracticeCheck | null;
 }
@@ -74,11 +117,29 @@ export interface ExamQuestion {
 /** The verdict of a question checked in practice, with what the review would show. */
 export interface PracticeCheck {
   questionId: number;
+  type?: QuestionType;
   correct: boolean;
   selectedChoiceIds: number[];
   correctChoiceIds: number[];
+  /** ordering / matching: one verdict per step or item; empty otherwise. */
+  parts?: PartVerdict[];
   explanation: string;
   references: QuestionReference[];
+}
+
+/** Whether one ordering step or matching item was right, with the correct answer. */
+export interface PartVerdict {
+  /** The step or the item. */
+  choiceId: number;
+  correct: boolean;
+  /** ordering: where the learner put the step (1 = first); null when not answered. */
+  selectedPosition?: number | null;
+  /** ordering: the step's place in the correct order. */
+  correctPosition?: number;
+  /** matching: the learner's target for the item; null when none. */
+  selectedTargetId?: number | null;
+  /** matching: the item's target. */
+  correctTargetId?: number;
 }
 
 /** Answered and flagged state of one question, for the question strip. */
@@ -124,6 +185,8 @@ export interface QuestionReference {
 export interface ReviewedQuestion {
   questionId: number;
   orderId: number;
+  /** Absent: single or multiple. */
+  type?: QuestionType;
   questionText: string;
   category: string;
   categoryName: string;
@@ -131,9 +194,16 @@ export interface ReviewedQuestion {
   flagged: boolean;
   /** Not answered. */
   ignored: boolean;
-  /** Every answer's `correct` equals its `clientChose`. */
+  /** As scored, all or nothing: single / multiple, every answer's `correct` equals its `clientChose`. */
   correct: boolean;
+  /** The options, steps or items (for steps and items, `correct` is that part's verdict). */
   answers: ReviewAnswer[];
+  /** Matching only: the targets. */
+  targets?: ExamChoice[];
+  /** The learner's answer, encoded as in ExamQuestion. */
+  selectedChoiceIds?: number[];
+  /** ordering / matching: one verdict per step or item. */
+  parts?: PartVerdict[];
   /** Further reading shown under the explanation. */
   references?: QuestionReference[];
   /** The learner's own report on this question, shown as "Reported". */

@@ -20,9 +20,10 @@ const result: TestResult = {
   questions: [1, 2, 3, 4].map((n) => ({
     questionId: n,
     orderId: n,
+    type: 'single' as const,
     questionText: `Question ${n}?`,
-    category: n === 4 ? 'KSQL' : 'PRODUCER',
-    categoryName: n === 4 ? 'KSQL' : 'Producer',
+    category: n === 4 ? ('KSQLDB' as const) : ('PRODUCER' as const),
+    categoryName: n === 4 ? ('ksqlDB' as const) : ('Producer' as const),
     explanation: `Because ${n}.`,
     flagged: n === 2,
     ignored: n === 4,
@@ -31,6 +32,9 @@ const result: TestResult = {
       { answerId: n * 10 + 1, value: `Right ${n}`, choiceOrder: 1, correct: true, clientChose: n !== 4 },
       { answerId: n * 10 + 2, value: `Wrong ${n}`, choiceOrder: 2, correct: false, clientChose: false },
     ],
+    selectedChoiceIds: n === 4 ? [] : [n * 10 + 1],
+    correctChoiceIds: [n * 10 + 1],
+    parts: [],
     references: [],
     report: null,
   })),
@@ -91,6 +95,75 @@ describe('the results page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Edit my report on question 3' })).toBeInTheDocument();
     expect(screen.getAllByText('Reported')).toHaveLength(1);
+  });
+
+  it('reviews matching and ordering items from the payload: each pair and position marked, the key shown', async () => {
+    const steps = [61, 62, 63].map((id, i) => ({
+      choiceId: id,
+      choiceText: `Step ${id}`,
+      choiceOrder: i + 1,
+    }));
+    const items: TestResult = {
+      ...result,
+      questions: [
+        {
+          ...result.questions[0]!,
+          questionId: 5,
+          orderId: 1,
+          type: 'matching',
+          correct: false,
+          answers: [
+            { answerId: 51, value: 'acks=0', choiceOrder: 1, correct: true, clientChose: true },
+            { answerId: 52, value: 'acks=all', choiceOrder: 2, correct: false, clientChose: true },
+          ],
+          targets: [
+            { choiceId: 71, choiceText: 'Nobody', choiceOrder: 1 },
+            { choiceId: 72, choiceText: 'The leader', choiceOrder: 2 },
+            { choiceId: 73, choiceText: 'The in-sync replicas', choiceOrder: 3 },
+          ],
+          selectedChoiceIds: [51, 71, 52, 72],
+          correctChoiceIds: [51, 71, 52, 73],
+          parts: [
+            { choiceId: 51, correct: true, selectedTargetId: 71, correctTargetId: 71 },
+            { choiceId: 52, correct: false, selectedTargetId: 72, correctTargetId: 73 },
+          ],
+        },
+        {
+          ...result.questions[1]!,
+          questionId: 6,
+          orderId: 2,
+          type: 'ordering',
+          correct: false,
+          answers: steps.map((c) => ({
+            answerId: c.choiceId,
+            value: c.choiceText,
+            choiceOrder: c.choiceOrder,
+            correct: c.choiceId === 61,
+            clientChose: true,
+          })),
+          selectedChoiceIds: [61, 63, 62],
+          correctChoiceIds: [61, 62, 63],
+          parts: [
+            { choiceId: 61, correct: true, selectedPosition: 1, correctPosition: 1 },
+            { choiceId: 62, correct: false, selectedPosition: 3, correctPosition: 2 },
+            { choiceId: 63, correct: false, selectedPosition: 2, correctPosition: 3 },
+          ],
+        },
+      ],
+    };
+    render('/tests/results/42', { 'GET /tests/history/42': { success: true, data: items } });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Correct Answers & Explanations' }));
+    const [matching, ordering] = await screen.findAllByRole('article');
+    expect(within(matching!).getByText('Your match: B. The leader')).toBeInTheDocument();
+    expect(within(matching!).getByText('Correct target: C. The in-sync replicas')).toBeInTheDocument();
+    expect(within(matching!).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(ordering!).getByText('Wrong position: belongs at 2')).toBeInTheDocument();
+    const correctOrder = within(ordering!).getByRole('list', { name: 'Correct order' });
+    expect(
+      within(correctOrder)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11. Step 61', '22. Step 62', '33. Step 63']);
   });
 
   it('says so when the attempt does not exist', async () => {

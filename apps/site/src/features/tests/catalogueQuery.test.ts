@@ -10,9 +10,9 @@ describe('the catalogue view in the URL', () => {
   });
 
   it('reads search, filters and layout', () => {
-    const params = new URLSearchParams('q=streams&access=premium&status=PAUSED&topic=KSQL&view=list');
+    const params = new URLSearchParams('q=streams&access=premium&status=PAUSED&topic=ksqlDB&view=list');
     expect(parseCatalogueQuery(params)).toEqual({
-      filters: { query: 'streams', access: 'premium', status: 'PAUSED', topic: 'KSQL' },
+      filters: { query: 'streams', access: 'premium', status: 'PAUSED', topic: 'ksqlDB' },
       layout: 'list',
     });
   });

@@ -6,7 +6,18 @@ const meta = {
   title: 'Exam/PracticeSetForm',
   component: PracticeSetForm,
   args: {
-    domains: ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'KSQL'],
+    domains: [
+      'Producer',
+      'Consumer',
+      'Broker',
+      'Kafka Streams',
+      'Kafka Connect',
+      'ksqlDB',
+      'Schema Registry',
+      'Security',
+      'Testing',
+      'Monitoring',
+    ],
     maxCount: 60,
     onSubmit: fn(),
   },
@@ -20,14 +31,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'KSQL' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'ksqlDB' }));
     const count = canvas.getByRole('spinbutton');
     await userEvent.clear(count);
     await userEvent.type(count, '5');
     await userEvent.click(canvas.getByRole('radio', { name: /unseen|jamais vues/i }));
     await userEvent.click(canvas.getByRole('button', { name: /start practice set|lancer la série/i }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      domains: ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect'],
+      domains: [
+        'Producer',
+        'Consumer',
+        'Broker',
+        'Kafka Streams',
+        'Kafka Connect',
+        'Schema Registry',
+        'Security',
+        'Testing',
+        'Monitoring',
+      ],
       count: 5,
       source: 'unseen',
     });

@@ -7,7 +7,7 @@ import {
 import { Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { ReviewReferences } from '../ReviewList/ReviewReferences';
-import { choiceLetter, sortByChoiceOrder } from '../rules';
+import { choiceLetter, isArrangement, questionTypeOf, sortByChoiceOrder } from '../rules';
 import type { ExamQuestion } from '../types';
 import { messages } from './QuestionView.messages';
 
@@ -41,6 +41,8 @@ export function PracticeFeedback({
 }: PracticeFeedbackProps) {
   const intl = useIntl();
   const { check } = question;
+  const type = questionTypeOf(question);
+  const parts = check?.parts ?? [];
   const letters = sortByChoiceOrder(question.choices)
     .map((choice, index) => ({ choice, letter: choiceLetter(index) }))
     .filter(({ choice }) => check?.correctChoiceIds.includes(choice.choiceId))
@@ -54,10 +56,15 @@ export function PracticeFeedback({
             <Callout.Icon>{check.correct ? <CheckCircledIcon /> : <CrossCircledIcon />}</Callout.Icon>
             <Callout.Text weight="bold">
               {intl.formatMessage(check.correct ? messages.checkCorrect : messages.checkIncorrect)}{' '}
-              {intl.formatMessage(messages.checkAnswerIs, {
-                count: letters.length,
-                letters: intl.formatList(letters, { type: 'conjunction' }),
-              })}
+              {isArrangement(type)
+                ? intl.formatMessage(
+                    type === 'matching' ? messages.checkPartsMatching : messages.checkPartsOrdering,
+                    { right: parts.filter((p) => p.correct).length, total: parts.length },
+                  )
+                : intl.formatMessage(messages.checkAnswerIs, {
+                    count: letters.length,
+                    letters: intl.formatList(letters, { type: 'conjunction' }),
+                  })}
             </Callout.Text>
           </Callout.Root>
         )}

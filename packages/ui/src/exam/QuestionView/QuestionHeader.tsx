@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
+import { isArrangement, questionTypeOf } from '../rules';
 import type { ExamQuestion } from '../types';
 import { messages } from './QuestionView.messages';
 
@@ -29,7 +30,8 @@ export function QuestionHeader({
   disabled,
 }: QuestionHeaderProps) {
   const intl = useIntl();
-  const multi = question.correctAnswersNumber > 1;
+  const type = questionTypeOf(question);
+  const multi = !isArrangement(type) && question.correctAnswersNumber > 1;
   return (
     <Flex direction="column" gap="3">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -62,7 +64,11 @@ export function QuestionHeader({
         {question.questionText}
       </Text>
       <Text as="p" id={hintId} size="2" color="gray">
-        {intl.formatMessage(messages.chooseHint, { count: question.correctAnswersNumber })}
+        {type === 'matching'
+          ? intl.formatMessage(messages.hintMatching)
+          : type === 'ordering'
+            ? intl.formatMessage(messages.hintOrdering)
+            : intl.formatMessage(messages.chooseHint, { count: question.correctAnswersNumber })}
         {multi &&
           ` ${intl.formatMessage(messages.selectedCount, {
             selected: question.selectedChoiceIds.length,

@@ -63,6 +63,11 @@ export const messages = {
       defaultMessage: 'Choose a question to go back to it, or continue to submit your practice.',
     },
     checkAnswer: { id: 'ui.QuestionView.checkAnswer', defaultMessage: 'Check answer' },
+    hintMatching: {
+      id: 'ui.QuestionView.hintMatching',
+      defaultMessage: 'Match each item with one target; a target goes with one item at most.',
+    },
+    hintOrdering: { id: 'ui.QuestionView.hintOrdering', defaultMessage: 'Put the steps in the right order.' },
     checking: { id: 'ui.QuestionView.checking', defaultMessage: 'Checking…' },
     checkHint: {
       id: 'ui.QuestionView.checkHint',
@@ -89,6 +94,16 @@ export const messages = {
     id: 'ui.QuestionView.checkAnswerIs',
     defaultMessage:
       '{count, plural, one {The correct answer is {letters}.} other {The correct answers are {letters}.}}',
+  }),
+  checkPartsMatching: defineMessage<{ right: number; total: number }>({
+    id: 'ui.QuestionView.checkPartsMatching',
+    defaultMessage:
+      '{right, number} of {total, number} pairs right. Each pair is marked below, with the correct target under a wrong one.',
+  }),
+  checkPartsOrdering: defineMessage<{ right: number; total: number }>({
+    id: 'ui.QuestionView.checkPartsOrdering',
+    defaultMessage:
+      '{right, number} of {total, number} steps in the right position. Each step is marked below, followed by the correct order.',
   }),
   navigatorShow: defineMessage<{ answered: number; total: number }>({
     id: 'ui.QuestionView.navigatorShow',

@@ -1,6 +1,7 @@
 // Story-only helpers: a stateful harness that plays the app's part (selection, flags, navigation, ticking).
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { idsFromMatches, matchesFromIds } from '../rules';
 import type { ExamQuestion, QuestionState } from '../types';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
@@ -35,6 +36,12 @@ function storySelection(selected: readonly number[], choiceId: number, required:
   return required <= 1 ? [choiceId] : [...selected, choiceId].slice(0, required);
 }
 
+/** A stand-in for the engine's matching rule: a target goes with one item; choosing it moves it. */
+export function storyMatch(selected: readonly number[], itemId: number, targetId: number | null): number[] {
+  const kept = matchesFromIds(selected).filter((p) => p.itemId !== itemId && p.targetId !== targetId);
+  return idsFromMatches(targetId === null ? kept : [...kept, { itemId, targetId }]);
+}
+
 interface ExamHarnessProps extends QuestionViewProps {
   /** Questions to serve; others are built from them by position. */
   pool: ExamQuestion[];
@@ -53,6 +60,10 @@ export function ExamHarness({ pool, ...props }: ExamHarnessProps) {
   const question = { ...base, flagged, selectedChoiceIds: answers[current] ?? [] };
   const patch = (orderId: number, change: Partial<QuestionState>) =>
     setStates((all) => all.map((s) => (s.orderId === orderId ? { ...s, ...change } : s)));
+  const answer = (ids: number[]) => {
+    setAnswers((all) => ({ ...all, [current]: ids }));
+    patch(current, { answered: ids.length > 0 });
+  };
 
   return (
     <QuestionView
@@ -62,9 +73,16 @@ export function ExamHarness({ pool, ...props }: ExamHarnessProps) {
       isPaused={paused}
       onChoiceToggle={(choiceId) => {
         const ids = storySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
-        setAnswers((all) => ({ ...all, [current]: ids }));
-        patch(current, { answered: ids.length > 0 });
+        answer(ids);
         props.onChoiceToggle(choiceId);
+      }}
+      onMatch={(itemId, targetId) => {
+        answer(storyMatch(question.selectedChoiceIds, itemId, targetId));
+        props.onMatch?.(itemId, targetId);
+      }}
+      onReorder={(stepIds) => {
+        answer(stepIds);
+        props.onReorder?.(stepIds);
       }}
       onToggleFlag={(next) => {
         patch(current, { flagged: next });

@@ -2,7 +2,7 @@ import { Box, Card, Flex, Grid, Separator, Skeleton } from '@radix-ui/themes';
 import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { css } from '../../stitches.config';
 import type { AttemptMode, ExamQuestion, QuestionState } from '../types';
-import { ChoiceList } from './ChoiceList';
+import { AnswerArea } from './AnswerArea';
 import { ExamHeader } from './ExamHeader';
 import { PausedOverlay } from './PausedOverlay';
 import { PracticeFeedback } from './PracticeFeedback';
@@ -48,6 +48,10 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   isSubmitting?: boolean;
   /** A choice was clicked or typed (its id); the app's exam engine applies the selection rule. */
   onChoiceToggle: (choiceId: number) => void;
+  /** Matching: a target was chosen for an item (null: cleared); the app's exam engine applies the rule. */
+  onMatch?: (itemId: number, targetId: number | null) => void;
+  /** Ordering: the learner's new order of every step, to save as the answer. */
+  onReorder?: (stepIds: number[]) => void;
   /** Flag or unflag the current question. */
   onToggleFlag: (flagged: boolean) => void;
   /** Go to a question by its 1-based orderId (Previous, Next, the strip, ←/→). */
@@ -87,6 +91,8 @@ export function QuestionView({
   isPauseBusy = false,
   isSubmitting = false,
   onChoiceToggle,
+  onMatch,
+  onReorder,
   onToggleFlag,
   onNavigate,
   onPause,
@@ -159,13 +165,14 @@ export function QuestionView({
             />
             <Skeleton loading={isQuestionLoading}>
               <Box>
-                <ChoiceList
+                <AnswerArea
                   question={question}
                   onChoiceToggle={onChoiceToggle}
+                  onMatch={onMatch}
+                  onReorder={onReorder}
                   labelledBy={`${id}-text`}
                   describedBy={`${id}-hint`}
                   disabled={locked}
-                  shortcuts
                 />
               </Box>
             </Skeleton>

@@ -30,7 +30,7 @@ export const FilterCounts: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
 
     await userEvent.click(canvas.getByRole('combobox', { name: /domain|domaine/i }));
-    await userEvent.click(await page.findByRole('option', { name: 'KSQL' }));
+    await userEvent.click(await page.findByRole('option', { name: 'ksqlDB' }));
     await waitFor(() => expect(canvas.queryAllByRole('article')).toHaveLength(0));
     await expect(canvas.getByRole('heading', { name: /no data found|aucune donnée/i })).toBeVisible();
 

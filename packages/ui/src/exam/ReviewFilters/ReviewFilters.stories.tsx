@@ -39,7 +39,7 @@ export const Default: Story = {
       'Broker',
       'Kafka Streams',
       'Kafka Connect',
-      'KSQL',
+      'ksqlDB',
     ]);
     await userEvent.click(page.getByRole('option', { name: 'Broker' }));
     await expect(args.onChange).toHaveBeenCalledWith({ ...defaultReviewFilters, domain: 'Broker' });
@@ -50,4 +50,4 @@ export const Active: Story = {
   args: { value: { flagged: 'flagged', ignored: 'answered', answer: 'incorrect', domain: 'Consumer' } },
 };
 
-export const TwoDomains: Story = { args: { domains: ['Kafka Streams', 'KSQL'] } };
+export const TwoDomains: Story = { args: { domains: ['Kafka Streams', 'ksqlDB'] } };

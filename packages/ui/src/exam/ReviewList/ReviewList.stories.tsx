@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { reviewedQuestions } from '../fixtures';
+import {
+  reviewedMatching,
+  reviewedOrderingRight,
+  reviewedOrderingUnanswered,
+  reviewedOrderingWrong,
+} from '../itemFixtures';
 import { ReviewList } from './ReviewList';
 
 const meta = {
@@ -80,7 +86,7 @@ export const ReportingAProblem: Story = {
 };
 
 export const NoDataFound: Story = {
-  args: { filters: { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'KSQL' } },
+  args: { filters: { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'ksqlDB' } },
 };
 
 export const LongContent: Story = {
@@ -94,5 +100,21 @@ export const LongContent: Story = {
           'The member that exceeds max.poll.interval.ms leaves the group proactively (its heartbeat thread stops), which triggers a rebalance that reassigns its partitions. When it polls again it rejoins, which triggers another rebalance. Static membership (group.instance.id) and cooperative rebalancing reduce the cost of these rebalances but do not prevent the first one.',
       },
     ],
+  },
+};
+
+/** Matching and ordering items: each pair or position marked in words, with the correct answer. */
+export const ItemTypes: Story = {
+  args: {
+    questions: [reviewedMatching, reviewedOrderingRight, reviewedOrderingWrong, reviewedOrderingUnanswered],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [matching, right, wrong, unanswered] = canvas.getAllByRole('article');
+    await expect(within(matching!).getByText(/^(Incorrect match|Association incorrecte)$/)).toBeVisible();
+    await expect(within(right!).getAllByText(/^(Right position|Bonne position)$/)).toHaveLength(5);
+    await expect(within(right!).queryByText(/^(Correct order|Ordre correct)$/)).toBeNull();
+    await expect(within(wrong!).getByText(/^(Correct order|Ordre correct)$/)).toBeVisible();
+    await expect(within(unanswered!).getAllByText(/^(Not placed|Non placée)/)).toHaveLength(5);
   },
 };

@@ -28,7 +28,7 @@ describe('ReviewList', () => {
   });
 
   it('shows No Data Found in both languages', () => {
-    const filters = { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'KSQL' } as const;
+    const filters = { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'ksqlDB' } as const;
     const { unmount } = renderWithUi(<ReviewList questions={reviewedQuestions} filters={filters} />);
     expect(screen.getByRole('heading', { name: 'No Data Found' })).toBeInTheDocument();
     unmount();
@@ -49,7 +49,7 @@ describe('ResultReview', () => {
       'Consumer',
       'Kafka Streams',
       'Kafka Connect',
-      'KSQL',
+      'ksqlDB',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Consumer' }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 7 questions');

@@ -3,9 +3,10 @@ import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
-import { choiceLetter, isQuestionCorrect, sortByChoiceOrder } from '../rules';
+import { choiceLetter, isArrangement, isQuestionCorrect, questionTypeOf, sortByChoiceOrder } from '../rules';
 import type { ReviewedQuestion } from '../types';
 import { ReviewAnswerRow } from './ReviewAnswerRow';
+import { ReviewArrangement } from './ReviewArrangement';
 import { messages } from './ReviewList.messages';
 import { ReviewReferences } from './ReviewReferences';
 import { ReviewReport, type ReportQuestionHandler } from './ReviewReport';
@@ -57,16 +58,20 @@ export function ReviewQuestion({
           <Heading as="h3" size="4" id={headingId} style={{ whiteSpace: 'pre-line' }}>
             {intl.formatMessage(messages.numbered, { number: question.orderId, text: question.questionText })}
           </Heading>
-          <Flex asChild direction="column" gap="2">
-            <ul
-              aria-label={intl.formatMessage(messages.answers)}
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {sortByChoiceOrder(question.answers).map((answer, index) => (
-                <ReviewAnswerRow key={answer.answerId} answer={answer} letter={choiceLetter(index)} />
-              ))}
-            </ul>
-          </Flex>
+          {isArrangement(questionTypeOf(question)) ? (
+            <ReviewArrangement question={question} labelledBy={headingId} />
+          ) : (
+            <Flex asChild direction="column" gap="2">
+              <ul
+                aria-label={intl.formatMessage(messages.answers)}
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                {sortByChoiceOrder(question.answers).map((answer, index) => (
+                  <ReviewAnswerRow key={answer.answerId} answer={answer} letter={choiceLetter(index)} />
+                ))}
+              </ul>
+            </Flex>
+          )}
           {question.explanation && (
             <Box
               p="3"

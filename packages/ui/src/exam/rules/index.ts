@@ -23,3 +23,13 @@ export {
   defaultReviewFilters,
 } from './review';
 export type { ReviewFilterValues, DomainScore } from './review';
+export {
+  questionTypeOf,
+  isArrangement,
+  toOptions,
+  matchesFromIds,
+  idsFromMatches,
+  stepsInOrder,
+  matchOutcomeOf,
+  stepOutcomeOf,
+} from './items';

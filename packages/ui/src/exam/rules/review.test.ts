@@ -61,11 +61,11 @@ describe('filterReview', () => {
   it('filters by domain and combines filters', () => {
     expect(ids({ domain: 'Consumer' })).toEqual([2, 8]);
     expect(ids({ domain: 'Consumer', answer: 'incorrect', flagged: 'flagged' })).toEqual([2]);
-    expect(ids({ domain: 'KSQL', answer: 'correct' })).toEqual([]);
+    expect(ids({ domain: 'ksqlDB', answer: 'correct' })).toEqual([]);
   });
   it('counts active filters', () => {
     expect(
-      countActiveReviewFilters({ flagged: 'all', ignored: 'all', answer: 'correct', domain: 'KSQL' }),
+      countActiveReviewFilters({ flagged: 'all', ignored: 'all', answer: 'correct', domain: 'ksqlDB' }),
     ).toBe(2);
   });
 });
@@ -79,14 +79,19 @@ describe('domainsOf and domainScores', () => {
       'Broker',
       'Kafka Streams',
       'Kafka Connect',
-      'KSQL',
+      'ksqlDB',
     ]);
     expect(domainsOf(reviewedQuestions.filter((q) => q.categoryName !== 'Broker'))).not.toContain('Broker');
   });
 
   it('puts unknown domains last', () => {
     const [first] = reviewedQuestions;
-    expect(domainsOf([{ categoryName: 'Schema Registry' }, first!])).toEqual(['Producer', 'Schema Registry']);
+    expect(domainsOf([{ categoryName: 'ZooKeeper' }, first!])).toEqual(['Producer', 'ZooKeeper']);
+    expect(domainsOf([{ categoryName: 'Monitoring' }, { categoryName: 'Security' }, first!])).toEqual([
+      'Producer',
+      'Security',
+      'Monitoring',
+    ]);
   });
 
   it('scores each domain', () => {

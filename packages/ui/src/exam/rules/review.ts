@@ -17,10 +17,25 @@ export const defaultReviewFilters: ReviewFilterValues = {
 };
 
 /** The contract's domain order; domains it does not know follow in first-seen order. */
-const DOMAIN_ORDER = ['Producer', 'Consumer', 'Broker', 'Kafka Streams', 'Kafka Connect', 'KSQL'];
+const DOMAIN_ORDER = [
+  'Producer',
+  'Consumer',
+  'Broker',
+  'Kafka Streams',
+  'Kafka Connect',
+  'ksqlDB',
+  'Schema Registry',
+  'Security',
+  'Testing',
+  'Monitoring',
+];
 
-/** Correct only when every answer's correct flag equals whether the learner chose it. */
-export function isQuestionCorrect(question: Pick<ReviewedQuestion, 'answers' | 'correct'>): boolean {
+/**
+ * Single / multiple: correct only when every answer's correct flag equals whether the learner chose it.
+ * Ordering / matching: the server's all-or-nothing verdict (an unplaced step is neither chosen nor right).
+ */
+export function isQuestionCorrect(question: Pick<ReviewedQuestion, 'answers' | 'correct' | 'type'>): boolean {
+  if (question.type === 'ordering' || question.type === 'matching') return question.correct;
   if (question.answers.length === 0) return question.correct;
   return question.answers.every((answer) => answer.correct === answer.clientChose);
 }

@@ -71,7 +71,7 @@ describe('filterTests', () => {
   });
 
   it('filters by topic and searches title, description and topics case-insensitively', () => {
-    expect(titles({ topic: 'KSQL' })).toEqual([2, 3, 5]);
+    expect(titles({ topic: 'ksqlDB' })).toEqual([2, 3, 5]);
     expect(titles({ query: '  STREAMS ' })).toEqual([2, 3, 4]);
     expect(titles({ query: 'operators' })).toEqual([6]);
   });
@@ -93,7 +93,11 @@ describe('filterTests', () => {
       'Broker',
       'Kafka Streams',
       'Kafka Connect',
-      'KSQL',
+      'ksqlDB',
+      'Schema Registry',
+      'Security',
+      'Testing',
+      'Monitoring',
     ]);
   });
 });

@@ -30,7 +30,11 @@ const ccdakDomains = [
   domain('Broker', 'BROKER', 20, 12, 16, 8),
   domain('Kafka Streams', 'KAFKA_STREAMS', 16, 9, 12, 5),
   domain('Kafka Connect', 'KAFKA_CONNECT', 15, 7, 9, 5),
-  domain('KSQL', 'KSQL', 12, 4, 5, 3),
+  domain('ksqlDB', 'KSQLDB', 12, 4, 5, 3),
+  domain('Schema Registry', 'SCHEMA_REGISTRY', 10, 6, 8, 5),
+  domain('Security', 'SECURITY', 10, 3, 4, 2),
+  domain('Testing', 'TESTING', 8, 2, 2, 1),
+  domain('Monitoring', 'MONITORING', 8, 0, 0, 0),
 ];
 
 /** A test with a range: exam and practice attempts, six domains. */
@@ -100,7 +104,7 @@ export const untouchedTest: TestProgress = {
   domains: [
     domain('Kafka Streams', 'KAFKA_STREAMS', 15, 0, 0, 0),
     domain('Kafka Connect', 'KAFKA_CONNECT', 13, 0, 0, 0),
-    domain('KSQL', 'KSQL', 12, 0, 0, 0),
+    domain('ksqlDB', 'KSQLDB', 12, 0, 0, 0),
   ],
   readiness: {
     status: 'not_enough_data',

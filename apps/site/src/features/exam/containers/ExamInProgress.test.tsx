@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
-import type { ExamSession } from '../engine';
+import type { ExamSession, Question } from '../engine';
 import { ExamInProgress } from './ExamInProgress';
 
 // Whether practice's on-demand chunk was fetched: the mocked module says so when it is first imported.
@@ -36,5 +37,80 @@ describe('ExamInProgress', () => {
     show('exam');
     expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
     expect(loaded.practice).toBe(false);
+  });
+});
+
+describe('ExamInProgress with matching and ordering items', () => {
+  const base: Omit<Question, 'type' | 'choices'> = {
+    questionId: 7,
+    orderId: 1,
+    questionText: 'Arrange it.',
+    category: 'PRODUCER',
+    categoryName: 'Producer',
+    correctAnswersNumber: 3,
+    flagged: false,
+    selectedChoiceIds: [],
+  };
+  const choices = [31, 32, 33].map((id, i) => ({
+    choiceId: id,
+    choiceText: `Part ${id}`,
+    choiceOrder: i + 1,
+  }));
+
+  function showQuestion(question: Question) {
+    const exam = {
+      phase: 'running',
+      mode: 'exam',
+      question,
+      questionStates: [{ orderId: 1, questionId: 7, answered: false, flagged: false }],
+      totalQuestions: 1,
+      remainingTime: 1800,
+      isPaused: false,
+      saveStatus: 'idle',
+      inactivityWarning: null,
+      select: vi.fn(),
+      match: vi.fn(),
+      reorder: vi.fn(),
+      goTo: vi.fn(),
+      toggleFlag: vi.fn(),
+    } as unknown as ExamSession;
+    renderRoutes(
+      [{ path: '/tests/1', element: <ExamInProgress exam={exam} testTitle="Kafka" /> }],
+      fakeApi(sessionOf(learner)),
+      '/tests/1',
+    );
+    return exam;
+  }
+
+  it('renders a matching payload and sends a chosen target as a match of the item', async () => {
+    const exam = showQuestion({
+      ...base,
+      type: 'matching',
+      choices,
+      targets: [41, 42, 43].map((id, i) => ({
+        choiceId: id,
+        choiceText: `Target ${id}`,
+        choiceOrder: i + 1,
+      })),
+      selectedChoiceIds: [32, 43],
+    });
+    const groups = await screen.findAllByRole('radiogroup');
+    expect(groups).toHaveLength(3);
+    expect(screen.getAllByRole('radio', { name: /^C\. Target 43/ })[1]).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(screen.getAllByRole('radio', { name: /^B\. Target 42/ })[0]!);
+    expect(exam.match).toHaveBeenCalledWith(31, 42);
+    expect(exam.select).not.toHaveBeenCalled();
+  });
+
+  it('renders an ordering payload in the saved order and sends the whole new order', async () => {
+    const exam = showQuestion({ ...base, type: 'ordering', choices, selectedChoiceIds: [33, 31, 32] });
+    const first = await screen.findByRole('button', { name: 'Move up: Part 31' });
+    expect(first).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move up: Part 33' })).toBeDisabled();
+    await userEvent.click(first);
+    expect(exam.reorder).toHaveBeenCalledWith([31, 33, 32]);
   });
 });

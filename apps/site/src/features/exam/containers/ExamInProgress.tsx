@@ -64,6 +64,8 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
         isPauseBusy={pauseBusy}
         isSubmitting={exam.phase === 'submitting'}
         onChoiceToggle={exam.select}
+        onMatch={exam.match}
+        onReorder={exam.reorder}
         onToggleFlag={(flagged) => {
           if (flagged !== question.flagged) exam.toggleFlag();
         }}

@@ -79,6 +79,10 @@ export interface ExamSession {
   next: () => void;
   previous: () => void;
   select: (choiceId: number) => void;
+  /** Matching: a target for an item (null clears it); a target another item holds moves. */
+  match: (itemId: number, targetId: number | null) => void;
+  /** Ordering: the learner's order of every step. */
+  reorder: (stepIds: readonly number[]) => void;
   toggleFlag: () => void;
   /** Resolves true once the server paused the session (Pause & Leave navigates after it). */
   pause: () => Promise<boolean>;

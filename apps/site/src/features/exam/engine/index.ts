@@ -6,7 +6,7 @@ export type { InactivityWarning } from './useInactivity';
 export { INACTIVITY_PAUSE_SECONDS, INACTIVITY_WARNING_SECONDS } from './useInactivity';
 export { examErrorMessages } from './messages';
 export type { ExamError, ExamErrorKind } from './messages';
-export { applySelection } from './selection';
+export { applyMatch, applySelection, isCompleteOrder } from './selection';
 export { useLeaveGuard } from './useLeaveGuard';
 export { systemClock } from './clock';
 export type { Clock } from './clock';

@@ -1,5 +1,5 @@
 import type { EngineContext } from './engineContext';
-import { applySelection } from './selection';
+import { applyMatch, applySelection, isCompleteOrder } from './selection';
 
 /** The actions on questions of a running test: navigation, answering, flagging. Each one counts as activity. */
 export function questionActions(ctx: EngineContext) {
@@ -21,17 +21,47 @@ export function questionActions(ctx: EngineContext) {
       : null;
   }
 
-  function select(choiceId: number) {
+  /** The question on screen if it can still be answered (a checked practice question is locked). */
+  function answerable() {
     const shown = current();
-    if (!shown || shown.question.check || !shown.question.choices.some((c) => c.choiceId === choiceId))
-      return;
+    return shown && !shown.question.check ? shown : null;
+  }
+
+  /** Shows a new answer at once and queues its save; an answer the rule left unchanged saves nothing. */
+  function answer(shown: NonNullable<ReturnType<typeof current>>, ids: number[]) {
     const { number, question } = shown;
-    const ids = applySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber);
     ctx.resetInactivity();
-    // A click the rule refuses (a full multi-answer question) changes nothing and saves nothing.
     if (sameIds(ids, question.selectedChoiceIds)) return;
     dispatch({ type: 'selected', number, selectedChoiceIds: ids });
     ctx.queue.enqueue({ questionId: question.questionId, selectedChoiceIds: ids });
+  }
+
+  function select(choiceId: number) {
+    const shown = answerable();
+    if (!shown || !shown.question.choices.some((c) => c.choiceId === choiceId)) return;
+    const { question } = shown;
+    if (question.type === 'matching' || question.type === 'ordering') return;
+    // A click the rule refuses (a full multi-answer question) changes nothing and saves nothing.
+    answer(shown, applySelection(question.selectedChoiceIds, choiceId, question.correctAnswersNumber));
+  }
+
+  /** Matching: a target for an item (null clears it); ids that are not the question's change nothing. */
+  function match(itemId: number, targetId: number | null) {
+    const shown = answerable();
+    if (!shown || shown.question.type !== 'matching') return;
+    const { question } = shown;
+    if (!question.choices.some((c) => c.choiceId === itemId)) return;
+    if (targetId !== null && !question.targets?.some((t) => t.choiceId === targetId)) return;
+    answer(shown, applyMatch(question.selectedChoiceIds, itemId, targetId));
+  }
+
+  /** Ordering: the learner's whole order; anything but every step once changes nothing. */
+  function reorder(stepIds: readonly number[]) {
+    const shown = answerable();
+    if (!shown || shown.question.type !== 'ordering') return;
+    const steps = shown.question.choices.map((c) => c.choiceId);
+    if (!isCompleteOrder(stepIds, steps)) return;
+    answer(shown, [...stepIds]);
   }
 
   function toggleFlag() {
@@ -79,6 +109,8 @@ export function questionActions(ctx: EngineContext) {
     next: () => goTo(state().currentNumber + 1),
     previous: () => goTo(state().currentNumber - 1),
     select,
+    match,
+    reorder,
     toggleFlag,
   };
 }

@@ -1,4 +1,4 @@
-import { applySelection } from './selection';
+import { applyMatch, applySelection, isCompleteOrder } from './selection';
 
 describe('applySelection', () => {
   describe('single-answer question', () => {
@@ -33,5 +33,23 @@ describe('applySelection', () => {
       applySelection(selected, 12, 3);
       expect(selected).toEqual([11]);
     });
+  });
+});
+
+describe('applyMatch', () => {
+  it('adds, replaces, moves a held target and clears', () => {
+    expect(applyMatch([], 1, 10)).toEqual([1, 10]);
+    expect(applyMatch([1, 10], 1, 11)).toEqual([1, 11]);
+    expect(applyMatch([1, 10, 2, 11], 3, 10)).toEqual([2, 11, 3, 10]);
+    expect(applyMatch([1, 10, 2, 11], 2, null)).toEqual([1, 10]);
+  });
+});
+
+describe('isCompleteOrder', () => {
+  it('holds every step exactly once', () => {
+    expect(isCompleteOrder([3, 1, 2], [1, 2, 3])).toBe(true);
+    expect(isCompleteOrder([3, 1], [1, 2, 3])).toBe(false);
+    expect(isCompleteOrder([3, 1, 1], [1, 2, 3])).toBe(false);
+    expect(isCompleteOrder([3, 1, 4], [1, 2, 3])).toBe(false);
   });
 });

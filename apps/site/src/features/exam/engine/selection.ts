@@ -7,3 +7,27 @@ export function applySelection(selected: readonly number[], choiceId: number, re
   if (required <= 1) return [choiceId];
   return [...selected, choiceId].slice(0, required);
 }
+
+/**
+ * The matching rule: each item holds one target and each target goes with one item, so choosing a target
+ * another item holds moves it here; `null` clears the item. The answer is the pairs flattened
+ * [item, target, item, target…] (openapi.yaml, QuestionType).
+ */
+export function applyMatch(selected: readonly number[], itemId: number, targetId: number | null): number[] {
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < selected.length; i += 2) {
+    const item = selected[i]!;
+    const target = selected[i + 1]!;
+    if (item !== itemId && target !== targetId) pairs.push(item, target);
+  }
+  return targetId === null ? pairs : [...pairs, itemId, targetId];
+}
+
+/** An ordering answer holds every step exactly once. */
+export function isCompleteOrder(stepIds: readonly number[], steps: readonly number[]): boolean {
+  return (
+    stepIds.length === steps.length &&
+    new Set(stepIds).size === steps.length &&
+    stepIds.every((id) => steps.includes(id))
+  );
+}

@@ -13,9 +13,11 @@ import { advance } from './testing/time';
 
 const verdict = (overrides: Partial<PracticeCheck> = {}): PracticeCheck => ({
   questionId: 101,
+  type: 'single',
   correct: false,
   selectedChoiceIds: [12],
   correctChoiceIds: [11],
+  parts: [],
   explanation: 'Because.',
   references: [],
   ...overrides,

@@ -14,6 +14,7 @@ export function makeQuestion(n: number, overrides: Partial<Question> = {}): Ques
   return {
     questionId: 100 + n,
     orderId: n,
+    type: (overrides.correctAnswersNumber ?? 1) > 1 ? 'multiple' : 'single',
     questionText: `Question ${n}`,
     category: 'PRODUCER',
     categoryName: 'Producer',

@@ -1,0 +1,1 @@
+export { MatchingQuestion, type MatchingQuestionProps } from './MatchingQuestion';

@@ -1,0 +1,1 @@
+export { OrderingQuestion, type OrderingQuestionProps } from './OrderingQuestion';
