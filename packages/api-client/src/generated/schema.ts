@@ -38,9 +38,9 @@ export interface paths {
          * @description Opens a session (sets the `SESSION` cookie). With `issueToken: true` the answer also holds a bearer `token`.
          *     Wrong credentials answer 401 (this 401 is an answer, not an expired session). An account still pending
          *     verification answers 403 with a message containing `Email not verified`. Signing in with the account's
-         *     own password while a temporary one is pending (issued, or used but no new password set yet) cancels the
-         *     reset: the temporary password stops working, `mustChangePassword` is false and the session signed in
-         *     with the temporary password ends. A browser that signs in becomes a known device (the `DEVICE` cookie),
+         *     own password after a sign-in with a temporary one, before the new password is set, cancels that reset:
+         *     `mustChangePassword` is false again and the session signed in with the temporary password ends (a
+         *     temporary password not yet used stays valid until it is used or expires). A browser that signs in becomes a known device (the `DEVICE` cookie),
          *     which the per-account limit of failed sign-ins does not hold; its own wrong passwords end that trust
          *     after 3.
          */
@@ -104,7 +104,8 @@ export interface paths {
          * Email a temporary password
          * @description Emails a temporary password when an active account exists; the answer is the same either way.
          *     Signing in with the temporary password answers a user with `mustChangePassword: true`, who then sets a new
-         *     password through `changeForgotPassword`. The old password keeps working until then.
+         *     password through `changeForgotPassword`. The old password keeps working until then; signing in with it
+         *     cancels a change the temporary password started (see `login`).
          */
         post: operations["forgotPassword"];
         delete?: never;
