@@ -42,14 +42,12 @@ export async function isTrustedDevice(
  */
 export async function trustDevice(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(trustedDevices)
-    .values({
-      tokenHash: digestToken(token),
-      userId,
-      createdAt: now,
-      expiresAt: addMs(now, TRUSTED_DEVICE_MS),
-    });
+  await db.insert(trustedDevices).values({
+    tokenHash: digestToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: addMs(now, TRUSTED_DEVICE_MS),
+  });
   const kept = db
     .select({ tokenHash: trustedDevices.tokenHash })
     .from(trustedDevices)
