@@ -4,2257 +4,952 @@
  */
 
 export interface paths {
-  '/users/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and email a verification code
+         * @description The account starts as PENDING_VERIFICATION; no session is opened.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account and email a verification code
-     * @description The account starts as PENDING_VERIFICATION; no session is opened.
-     */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Opens a session (sets the `SESSION` cookie). With `issueToken: true` the answer also holds a bearer `token`.
+         *     Wrong credentials answer 401 (this 401 is an answer, not an expired session). An account still pending
+         *     verification answers 403 with a message containing `Email not verified`. Signing in with the account's
+         *     own password after a sign-in with a temporary one, before the new password is set, cancels that reset:
+         *     `mustChangePassword` is false again and the session signed in with the temporary password ends (a
+         *     temporary password not yet used stays valid until it is used or expires). A browser that signs in becomes a known device (the `DEVICE` cookie),
+         *     which the per-account limit of failed sign-ins does not hold; its own wrong passwords end that trust
+         *     after 3.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with email and password
-     * @description Opens a session (sets the `SESSION` cookie). With `issueToken: true` the answer also holds a bearer `token`.
-     *     Wrong credentials answer 401 (this 401 is an answer, not an expired session). An account still pending
-     *     verification answers 403 with a message containing `Email not verified`.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a new account with its emailed code
+         * @description A valid code activates the account and signs the user in (sets the `SESSION` cookie).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Verify a new account with its emailed code
-     * @description A valid code activates the account and signs the user in (sets the `SESSION` cookie).
-     */
-    post: operations['verifyEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/resend-verification-code': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/resend-verification-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a new verification code
+         * @description Answers the same success whether or not a pending account exists for the email.
+         */
+        post: operations["resendVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Email a new verification code
-     * @description Answers the same success whether or not a pending account exists for the email.
-     */
-    post: operations['resendVerificationCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a temporary password
+         * @description Emails a temporary password when an active account exists; the answer is the same either way.
+         *     Signing in with the temporary password answers a user with `mustChangePassword: true`, who then sets a new
+         *     password through `changeForgotPassword`. The old password keeps working until then; signing in with it
+         *     cancels a change the temporary password started (see `login`).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Email a temporary password
-     * @description Emails a temporary password when an active account exists; the answer is the same either way.
-     *     Signing in with the temporary password answers a user with `mustChangePassword: true`, who then sets a new
-     *     password through `changeForgotPassword`. The old password keeps working until then.
-     */
-    post: operations['forgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/change-forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/change-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password after signing in with a temporary one
+         * @description Clears `mustChangePassword`. Only while a sign-in with a temporary password is pending
+         *     (`mustChangePassword` true); otherwise 403, so a session alone cannot set a password without the current
+         *     one (`changePassword` asks for it). Until it succeeds, that session may call nothing else but `getMe`,
+         *     `getAuthStatus`, `logout`, `saveLanguage` and the public price reads (403 `PASSWORD_CHANGE_REQUIRED`).
+         *     Setting the password ends every other session and the trust of every known device.
+         */
+        post: operations["changeForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password after signing in with a temporary one
-     * @description Clears `mustChangePassword`. Only while a sign-in with a temporary password is pending
-     *     (`mustChangePassword` true); otherwise 403, so a session alone cannot set a password without the current
-     *     one (`changePassword` asks for it).
-     */
-    post: operations['changeForgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/me/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's dashboard figures */
+        get: operations["getMyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user's dashboard figures */
-    get: operations['getMyStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/progress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/me/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in learner's progress and readiness on every test they can take or have taken
+         * @description One entry per active test the learner may take (free, bought or unlocked by the subscription) and per
+         *     test with a submitted attempt, in catalogue order. An answer is a question of a submitted attempt on
+         *     which at least one choice was selected. The method behind `readiness` is described in docs/readiness.md.
+         */
+        get: operations["getMyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The signed-in learner's progress and readiness on every test they can take or have taken
-     * @description One entry per active test the learner may take (free, bought or unlocked by the subscription) and per
-     *     test with a submitted attempt, in catalogue order. An answer is a question of a submitted attempt on
-     *     which at least one choice was selected. The method behind `readiness` is described in docs/readiness.md.
-     */
-    get: operations['getMyProgress'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/auth-status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/auth-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the request carries a valid session
+         * @description Never answers 401; also the call that hands out the `XSRF-TOKEN` cookie.
+         */
+        get: operations["getAuthStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Whether the request carries a valid session
-     * @description Never answers 401; also the call that hands out the `XSRF-TOKEN` cookie.
-     */
-    get: operations['getAuthStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session
+         * @description Ends the session (clears the cookie, revokes the bearer token) and this browser's standing as a known
+         *     device (clears the `DEVICE` cookie). Answers 200 even when no session is left.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * End the session
-     * @description Ends the session (clears the cookie, revokes the bearer token). Answers 200 even when no session is left.
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change first and last name */
+        patch: operations["updateProfile"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change first and last name */
-    patch: operations['updateProfile'];
-    trace?: never;
-  };
-  '/users/language': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the account's language on the UI language
+         * @description The language the account's mails are written in (verification code, temporary password, email change). Sign-in and sign-up store the request's language too; a client calls this when the learner switches language while signed in.
+         */
+        put: operations["saveLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Keep the account's language on the UI language
-     * @description The language the account's mails are written in (verification code, temporary password, email change). Sign-in and sign-up store the request's language too; a client calls this when the learner switches language while signed in.
-     */
-    put: operations['saveLanguage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/email/initiate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/email/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Email a code to a new address
+         * @description A wrong current password answers 400 (not 401); an address used by another account answers 409.
+         */
+        patch: operations["initiateEmailChange"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Email a code to a new address
-     * @description A wrong current password answers 400 (not 401); an address used by another account answers 409.
-     */
-    patch: operations['initiateEmailChange'];
-    trace?: never;
-  };
-  '/users/email/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm the new address with its code */
+        patch: operations["verifyEmailChange"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Confirm the new address with its code */
-    patch: operations['verifyEmailChange'];
-    trace?: never;
-  };
-  '/users/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password
+         * @description A wrong current password answers 400 (not 401). A change ends every other session and the trust of every
+         *     known device (each browser is trusted again at its next sign-in).
+         */
+        patch: operations["changePassword"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change the password
-     * @description A wrong current password answers 400 (not 401).
-     */
-    patch: operations['changePassword'];
-    trace?: never;
-  };
-  '/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Send a message to the team */
-    post: operations['sendContactMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test catalogue with the user's figures per test
+         * @description Active tests only. With `requireAuth` true (the default) an anonymous call answers 401 with
+         *     `Please log in to view tests`; with false it answers the catalogue with anonymous figures
+         *     (no attempts, `hasAccess` equal to `isFree`).
+         */
+        get: operations["getTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The test catalogue with the user's figures per test
-     * @description Active tests only. With `requireAuth` true (the default) an anonymous call answers 401 with
-     *     `Please log in to view tests`; with false it answers the catalogue with anonymous figures
-     *     (no attempts, `hasAccess` equal to `isFree`).
-     */
-    get: operations['getTests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tests/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One test with the user's figures
+         * @description Same `requireAuth` rule as `getTests`. An unknown or inactive test answers 404.
+         */
+        get: operations["getTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One test with the user's figures
-     * @description Same `requireAuth` rule as `getTests`. An unknown or inactive test answers 404.
-     */
-    get: operations['getTest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tests/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tests/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's submitted attempts at one test, newest first */
+        get: operations["getTestHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The user's submitted attempts at one test, newest first */
-    get: operations['getTestHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tests/history/{historyId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tests/history/{historyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One submitted attempt with its review
+         * @description Another user's attempt or an unknown id answers 404 `Test history not found with id: {historyId}`.
+         */
+        get: operations["getTestResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One submitted attempt with its review
-     * @description Another user's attempt or an unknown id answers 404 `Test history not found with id: {historyId}`.
-     */
-    get: operations['getTestResult'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tests/history/{historyId}/questions/{questionId}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tests/history/{historyId}/questions/{questionId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report a problem with a question of a submitted attempt
+         * @description Stores the learner's report with its context: the attempt, the question and the language the question is
+         *     read in (`lang`, else `Accept-Language`). One report per learner, attempt and question: sending it again
+         *     replaces the reason and comment (200 both times). Only a submitted attempt of the caller can be reported
+         *     on (404 otherwise, 409 while it is open), or a question already checked in an open practice attempt; a question outside the attempt is a 404. Rate-limited per
+         *     learner (429 with `Retry-After`).
+         */
+        put: operations["reportQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Report a problem with a question of a submitted attempt
-     * @description Stores the learner's report with its context: the attempt, the question and the language the question is
-     *     read in (`lang`, else `Accept-Language`). One report per learner, attempt and question: sending it again
-     *     replaces the reason and comment (200 both times). Only a submitted attempt of the caller can be reported
-     *     on (404 otherwise, 409 while it is open), or a question already checked in an open practice attempt; a question outside the attempt is a 404. Rate-limited per
-     *     learner (429 with `Retry-After`).
-     */
-    put: operations['reportQuestion'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/start': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a fresh attempt
+         * @description Starts the clock (deadline = now + timeLimit). Any open (IN PROGRESS or PAUSED) session of the user for this
+         *     test is discarded. `mode: practice` starts an untimed attempt (`timeLimit` and `remainingTime` count a
+         *     30-day window) whose questions can each be checked (`checkAnswer`); its score never counts as
+         *     `Test.bestScore`. A paid test without access (no unexpired purchase of it and no active premium
+         *     subscription) answers 403.
+         */
+        post: operations["startTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Start a fresh attempt
-     * @description Starts the clock (deadline = now + timeLimit). Any open (IN PROGRESS or PAUSED) session of the user for this
-     *     test is discarded. `mode: practice` starts an untimed attempt (`timeLimit` and `remainingTime` count a
-     *     30-day window) whose questions can each be checked (`checkAnswer`); its score never counts as
-     *     `Test.bestScore`. A paid test without access (no unexpired purchase of it and no active premium
-     *     subscription) answers 403.
-     */
-    post: operations['startTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/practice-set': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/practice-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a custom practice set drawn by the server
+         * @description Draws up to `count` distinct questions of the test (in `domains` when given) from a `source`: `all`;
+         *     `missed`, wrong or unanswered in the latest submitted attempt that contained them; `unseen`, in none of
+         *     the learner's attempts; `flagged`, flagged in the latest attempt that contained them. The set is stored
+         *     as a practice attempt of its own (`mode: practice`, `totalQuestions` = the questions drawn) and works
+         *     like any other: pause, resume, check, submit, results, history. As with `startTest`, an open session of
+         *     the test is discarded, after the draw has read it. A source with no question answers 409
+         *     `PRACTICE_SET_EMPTY` and starts nothing. A learner starts at most 30 sets in 10 minutes (empty ones
+         *     included); past that 429 `PRACTICE_SET_LIMIT` with `retryAfterSeconds`.
+         */
+        post: operations["startPracticeSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Start a custom practice set drawn by the server
-     * @description Draws up to `count` distinct questions of the test (in `domains` when given) from a `source`: `all`;
-     *     `missed`, wrong or unanswered in the latest submitted attempt that contained them; `unseen`, in none of
-     *     the learner's attempts; `flagged`, flagged in the latest attempt that contained them. The set is stored
-     *     as a practice attempt of its own (`mode: practice`, `totalQuestions` = the questions drawn) and works
-     *     like any other: pause, resume, check, submit, results, history. As with `startTest`, an open session of
-     *     the test is discarded, after the draw has read it. A source with no question answers 409
-     *     `PRACTICE_SET_EMPTY` and starts nothing.
-     */
-    post: operations['startPracticeSet'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/resume': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused (or still running) session
+         * @description A PAUSED session restarts its clock with the time it had left; an IN PROGRESS one answers as it is.
+         *     A COMPLETED session answers 409. `firstQuestion` is the question with orderId 1. A paid test the user no
+         *     longer has access to (see `Test.hasAccess`) answers 403.
+         */
+        post: operations["resumeTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Resume a paused (or still running) session
-     * @description A PAUSED session restarts its clock with the time it had left; an IN PROGRESS one answers as it is.
-     *     A COMPLETED session answers 409. `firstQuestion` is the question with orderId 1. A paid test the user no
-     *     longer has access to (see `Test.hasAccess`) answers 403.
-     */
-    post: operations['resumeTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/question/{n}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/question/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Question n of a session (1-based orderId), without correct flags or explanation */
+        get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Question n of a session (1-based orderId), without correct flags or explanation */
-    get: operations['getQuestion'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/answer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the selection for one question
+         * @description Replaces the question's selection (an empty list clears it). At most `correctAnswersNumber` choices, all of
+         *     that question. A session that is paused, completed or past its deadline answers 409; so does a different
+         *     selection for a question checked in practice (`QUESTION_LOCKED`; resending the stored one answers 200).
+         */
+        post: operations["submitAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Save the selection for one question
-     * @description Replaces the question's selection (an empty list clears it). At most `correctAnswersNumber` choices, all of
-     *     that question. A session that is paused, completed or past its deadline answers 409; so does a different
-     *     selection for a question checked in practice (`QUESTION_LOCKED`; resending the stored one answers 200).
-     */
-    post: operations['submitAnswer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/questions/{questionId}/flag': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/questions/{questionId}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Flag or unflag a question for review */
+        put: operations["flagQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Flag or unflag a question for review */
-    put: operations['flagQuestion'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/questions/{questionId}/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/questions/{questionId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Practice only, store a selection and reveal whether it is correct; locks the question
+         * @description Stores `selectedChoiceIds` as `submitAnswer` would, marks the question checked and answers the verdict with
+         *     the correct choices, the explanation and its references. From then on the question's selection cannot
+         *     change. Refused with 409 for an exam attempt (`ATTEMPT_NOT_PRACTICE`), a question already checked
+         *     (`QUESTION_LOCKED`), and a paused or submitted attempt; a question outside the attempt is a 404.
+         */
+        post: operations["checkAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Practice only, store a selection and reveal whether it is correct; locks the question
-     * @description Stores `selectedChoiceIds` as `submitAnswer` would, marks the question checked and answers the verdict with
-     *     the correct choices, the explanation and its references. From then on the question's selection cannot
-     *     change. Refused with 409 for an exam attempt (`ATTEMPT_NOT_PRACTICE`), a question already checked
-     *     (`QUESTION_LOCKED`), and a paused or submitted attempt; a question outside the attempt is a 404.
-     */
-    post: operations['checkAnswer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/pause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the clock
+         * @description Stores min(server remaining time, sent remainingTime). Pausing a paused session answers it again;
+         *     a completed session answers 409.
+         */
+        post: operations["pauseTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Pause the clock
-     * @description Stores min(server remaining time, sent remainingTime). Pausing a paused session answers it again;
-     *     a completed session answers 409.
-     */
-    post: operations['pauseTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/{sessionId}/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/{sessionId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the attempt and score it
+         * @description Scores the answers saved before the deadline and stores the attempt in the history. Idempotent:
+         *     submitting a completed session answers its result again, so a countdown and a leave dialog may race.
+         */
+        post: operations["submitTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Finish the attempt and score it
-     * @description Scores the answers saved before the deadline and stores the attempt in the history. Idempotent:
-     *     submitting a completed session answers its result again, so a countdown and a leave dialog may race.
-     */
-    post: operations['submitTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-taking/abandoned': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-taking/abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's open session for a test, if any
+         * @description The newest IN PROGRESS or PAUSED session of the user for the test, else `data` is null.
+         */
+        get: operations["getAbandonedTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The user's open session for a test, if any
-     * @description The newest IN PROGRESS or PAUSED session of the user for the test, else `data` is null.
-     */
-    get: operations['getAbandonedTest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which payment provider the site should load, and whether the server runs in demo mode
+         * @description `sandbox` when a demo server has no PayPal credentials, `disabled` when the server takes no payments;
+         *     `clientId` is given for `paypal` only.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Which payment provider the site should load, and whether the server runs in demo mode
-     * @description `sandbox` when a demo server has no PayPal credentials, `disabled` when the server takes no payments;
-     *     `clientId` is given for `paypal` only.
-     */
-    get: operations['getPaymentConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/pricing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the product sells, for the public pricing page
+         * @description Public. The free tests, every paid test with its price, the months a test purchase opens it for, and
+         *     the premium subscription's price and length. Test titles follow `lang`, else `Accept-Language`.
+         */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * What the product sells, for the public pricing page
-     * @description Public. The free tests, every paid test with its price, the months a test purchase opens it for, and
-     *     the premium subscription's price and length. Test titles follow `lang`, else `Accept-Language`.
-     */
-    get: operations['getPricing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a generic payment order */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Create a generic payment order */
-    post: operations['createPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/subscription/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/subscription/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the payment order for one month of premium subscription
+         * @description 29.99 USD. While active, the subscription unlocks every paid test (see `Test.hasAccess`). The return and
+         *     cancel URLs are the site's /success and /cancel. In sandbox mode `approvalUrl` is the site's
+         *     `/success?token={paymentId}&PayerID=SANDBOX-PAYER`.
+         */
+        post: operations["createSubscriptionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create the payment order for one month of premium subscription
-     * @description 29.99 USD. While active, the subscription unlocks every paid test (see `Test.hasAccess`). The return and
-     *     cancel URLs are the site's /success and /cancel. In sandbox mode `approvalUrl` is the site's
-     *     `/success?token={paymentId}&PayerID=SANDBOX-PAYER`.
-     */
-    post: operations['createSubscriptionPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/test/purchase': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/test/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the payment order for six months of access to one test
+         * @description A free test, or one the user already holds an unexpired purchase of, answers 409. An active premium
+         *     subscription does not stop a purchase: its six months can outlast the subscription.
+         */
+        post: operations["purchaseTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create the payment order for six months of access to one test
-     * @description A free test, or one the user already holds an unexpired purchase of, answers 409. An active premium
-     *     subscription does not stop a purchase: its six months can outlast the subscription.
-     */
-    post: operations['purchaseTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/execute': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture an approved payment and grant what it bought
+         * @description Idempotent per payment: executing a completed payment answers the same result again. A test purchase
+         *     answers its `testId` and the access expiry; a subscription answers `testId: null` and the subscription
+         *     expiry. In sandbox mode only a `payerId` starting with `SANDBOX` approves; any other answers 400, as does
+         *     a payment the provider did not approve.
+         */
+        post: operations["executePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Capture an approved payment and grant what it bought
-     * @description Idempotent per payment: executing a completed payment answers the same result again. A test purchase
-     *     answers its `testId` and the access expiry; a subscription answers `testId: null` and the subscription
-     *     expiry. In sandbox mode only a `payerId` starting with `SANDBOX` approves; any other answers 400, as does
-     *     a payment the provider did not approve.
-     */
-    post: operations['executePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/verify/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user's payment with this provider token is captured
+         * @description Only reports whether the payment is captured; it never captures. The site's /success calls
+         *     `executePayment` (idempotent) with token and PayerID first, then `verifyPayment`.
+         */
+        get: operations["verifyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Whether the user's payment with this provider token is captured
-     * @description Only reports whether the payment is captured; it never captures. The site's /success calls
-     *     `executePayment` (idempotent) with token and PayerID first, then `verifyPayment`.
-     */
-    get: operations['verifyPayment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/test-access/{testId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/test-access/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's access to one test
+         * @description A free test, an unexpired purchase of it, or an active premium subscription gives access; see `TestAccess`.
+         */
+        get: operations["getTestAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The user's access to one test
-     * @description A free test, an unexpired purchase of it, or an active premium subscription gives access; see `TestAccess`.
-     */
-    get: operations['getTestAccess'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/test-access': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/test-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every paid test the user bought or the active subscription unlocks
+         * @description Each purchased test (expired purchases included) and, while a premium subscription is active, every active
+         *     paid test, in testId order.
+         */
+        get: operations["getAccessibleTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Every paid test the user bought or the active subscription unlocks
-     * @description Each purchased test (expired purchases included) and, while a premium subscription is active, every active
-     *     paid test, in testId order.
-     */
-    get: operations['getAccessibleTests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/subscription/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/subscription/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's premium subscription
+         * @description Active only when `subscriptionPaid` and `subscriptionExpiryDate` is not in the past. An active
+         *     subscription unlocks every paid test.
+         */
+        get: operations["getSubscriptionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The user's premium subscription
-     * @description Active only when `subscriptionPaid` and `subscriptionExpiryDate` is not in the past. An active
-     *     subscription unlocks every paid test.
-     */
-    get: operations['getSubscriptionStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/paypal/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments/paypal/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal event notification (server to server)
+         * @description The signature headers are verified with PayPal before anything is done; a bad signature answers 400.
+         *     A captured order is granted as `executePayment` would, so the two never grant twice. No XSRF header.
+         */
+        post: operations["handlePaypalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * PayPal event notification (server to server)
-     * @description The signature headers are verified with PayPal before anything is done; a bad signature answers 400.
-     *     A captured order is granted as `executePayment` would, so the two never grant twice. No XSRF header.
-     */
-    post: operations['handlePaypalWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's completed orders, newest first
+         * @description Item names follow the content language (e.g. `Premium subscription`, `Abonnement Premium`).
+         */
+        get: operations["getOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The user's completed orders, newest first
-     * @description Item names follow the content language (e.g. `Premium subscription`, `Abonnement Premium`).
-     */
-    get: operations['getOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dev/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the server would have sent to one address, newest first
+         * @description Exists only in demo mode without a mail transport; otherwise 404. It lists the mail of the address in
+         *     `to` only, never anyone else's.
+         */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Mail the server would have sent to one address, newest first
-     * @description Exists only in demo mode without a mail transport; otherwise 404. It lists the mail of the address in
-     *     `to` only, never anyone else's.
-     */
-    get: operations['getDevOutbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description A database id (a PostgreSQL integer); larger values are refused with 400. */
-    Id: number;
-    /** Format: email */
-    Email: string;
-    Password: string;
-    /** @example 482913 */
-    VerificationCode: string;
-    PersonName: string;
-    /** @example USD */
-    Currency: string;
-    Seconds: number;
-    Percent: number;
-    /**
-     * @example {
-     *       "success": false,
-     *       "code": "AUTH_REQUIRED",
-     *       "message": "Authentication required"
-     *     }
-     */
-    Error: {
-      /** @constant */
-      success: false;
-      code: components['schemas']['ErrorCode'];
-      /** @description English, for logs and people; clients show the text of `code` in their own language. */
-      message: string;
-      /** @description With `VALIDATION`, the input at fault as a path in the body, query or path (`password`). */
-      field?: string;
-      /** @description With `RATE_LIMITED` and the 503 codes, how long to wait before trying again. */
-      retryAfterSeconds?: number;
-    };
-    /**
-     * @description Stable: a new code may be added, an existing one never changes meaning. A client that meets a code it
-     *     does not know shows a generic message.
-     *     - `VALIDATION`: the request does not match this document or an input rule (`field` names the input).
-     *     - `VERIFICATION_CODE_INVALID`, `VERIFICATION_CODE_EXPIRED`, `VERIFICATION_CODE_EXHAUSTED`: the emailed code
-     *       is wrong, too old, or has had too many wrong tries (ask for a new one).
-     *     - `EMAIL_UNCHANGED`: the new email is the current one. `CURRENT_PASSWORD_INCORRECT`: the current password
-     *       given for an account change is wrong.
-     *     - `PAYMENT_NOT_APPROVED`, `WEBHOOK_SIGNATURE_INVALID`: payment refusals.
-     *     - `AUTH_REQUIRED`: no valid session. `AUTH_INVALID_CREDENTIALS`: wrong email or password (`login`).
-     *     - `EMAIL_NOT_VERIFIED`: the account waits for its emailed code. `XSRF_INVALID`: missing or wrong XSRF header.
-     *     - `PASSWORD_CHANGE_NOT_PENDING`, `PASSWORD_CHANGE_OTHER_SESSION`: `changeForgotPassword` outside the session
-     *       signed in with the temporary password.
-     *     - `TEST_ACCESS_DENIED`: the test is premium and not bought.
-     *     - `NOT_FOUND`: unknown, or another user's.
-     *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
-     *       `TEST_IS_FREE`, `TEST_ALREADY_OWNED`, `TEST_BOUGHT_ELSEWHERE`: conflicts with the current state.
-     *     - `PRACTICE_SET_EMPTY`: no question of the test matches the practice set's domains and source (409).
-     *     - `ATTEMPT_NOT_PRACTICE`: a practice-only call (`checkAnswer`) on an exam attempt. `QUESTION_LOCKED`: the
-     *       question was checked in practice, so its answer can no longer change (409).
-     *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
-     *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'VALIDATION'
-      | 'VERIFICATION_CODE_INVALID'
-      | 'VERIFICATION_CODE_EXPIRED'
-      | 'VERIFICATION_CODE_EXHAUSTED'
-      | 'EMAIL_UNCHANGED'
-      | 'CURRENT_PASSWORD_INCORRECT'
-      | 'PAYMENT_NOT_APPROVED'
-      | 'WEBHOOK_SIGNATURE_INVALID'
-      | 'AUTH_REQUIRED'
-      | 'AUTH_INVALID_CREDENTIALS'
-      | 'EMAIL_NOT_VERIFIED'
-      | 'XSRF_INVALID'
-      | 'PASSWORD_CHANGE_NOT_PENDING'
-      | 'PASSWORD_CHANGE_OTHER_SESSION'
-      | 'TEST_ACCESS_DENIED'
-      | 'NOT_FOUND'
-      | 'EMAIL_IN_USE'
-      | 'ATTEMPT_TIME_UP'
-      | 'ATTEMPT_PAUSED'
-      | 'ATTEMPT_SUBMITTED'
-      | 'ATTEMPT_NOT_SUBMITTED'
-      | 'TEST_WITHOUT_QUESTIONS'
-      | 'TEST_IS_FREE'
-      | 'TEST_ALREADY_OWNED'
-      | 'TEST_BOUGHT_ELSEWHERE'
-      | 'ATTEMPT_NOT_PRACTICE'
-      | 'QUESTION_LOCKED'
-      | 'PRACTICE_SET_EMPTY'
-      | 'RATE_LIMITED'
-      | 'PAYMENTS_DISABLED'
-      | 'SERVER_BUSY'
-      | 'SERVICE_UNAVAILABLE'
-      | 'INTERNAL';
-    /**
-     * @example {
-     *       "success": true,
-     *       "message": "Verification code sent to your email."
-     *     }
-     */
-    MessageResponse: {
-      success: boolean;
-      message: string;
-    };
-    /** @enum {string} */
-    UserStatus: 'PENDING_VERIFICATION' | 'ACTIVE';
-    /**
-     * @example {
-     *       "id": 7,
-     *       "firstName": "Ada",
-     *       "lastName": "Lovelace",
-     *       "email": "ada@example.org",
-     *       "status": "ACTIVE",
-     *       "mustChangePassword": false
-     *     }
-     */
-    User: {
-      id: components['schemas']['Id'];
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      status: components['schemas']['UserStatus'];
-      /** @description The user signed in with a temporary password and must set a new one before the dashboard. */
-      mustChangePassword: boolean;
-    };
-    /**
-     * @example {
-     *       "email": "ada@example.org",
-     *       "password": "correct-horse-battery"
-     *     }
-     */
-    LoginRequest: {
-      email: components['schemas']['Email'];
-      password: components['schemas']['Password'];
-      /** @description Also answer a bearer token (for API clients). Absent means false. */
-      issueToken?: boolean;
-    };
-    /**
-     * @example {
-     *       "id": 7,
-     *       "firstName": "Ada",
-     *       "lastName": "Lovelace",
-     *       "email": "ada@example.org",
-     *       "status": "ACTIVE",
-     *       "mustChangePassword": false
-     *     }
-     */
-    LoginResponse: components['schemas']['User'] & {
-      /** @description Present only when the request had `issueToken: true`. */
-      token?: string;
-    };
-    /**
-     * @example {
-     *       "firstName": "Ada",
-     *       "lastName": "Lovelace",
-     *       "email": "ada@example.org",
-     *       "password": "correct-horse-battery"
-     *     }
-     */
-    RegisterRequest: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      password: components['schemas']['Password'];
-    };
-    /**
-     * @example {
-     *       "email": "ada@example.org",
-     *       "code": "482913"
-     *     }
-     */
-    VerifyEmailRequest: {
-      email: components['schemas']['Email'];
-      code: components['schemas']['VerificationCode'];
-    };
-    EmailRequest: {
-      email: components['schemas']['Email'];
-    };
-    ChangeForgotPasswordRequest: {
-      newPassword: components['schemas']['Password'];
-    };
-    /**
-     * @example {
-     *       "authenticated": true
-     *     }
-     */
-    AuthStatus: {
-      authenticated: boolean;
-    };
-    /**
-     * @example {
-     *       "testsCompleted": 3,
-     *       "testsInProgress": 2,
-     *       "timeSpentSeconds": 88200,
-     *       "averageScore": 68
-     *     }
-     */
-    UserStats: {
-      /** @description Submitted attempts. */
-      testsCompleted: number;
-      /** @description Open (IN PROGRESS or PAUSED) sessions. */
-      testsInProgress: number;
-      timeSpentSeconds: components['schemas']['Seconds'];
-      /** @description Mean score of submitted attempts, one decimal; null before the first one. */
-      averageScore: number | null;
-    };
-    /** @description Study days are UTC calendar days on which the learner started or submitted an attempt. */
-    StudyStreak: {
-      /** @description Consecutive study days ending today, or yesterday when today has no study yet; 0 otherwise. */
-      currentDays: number;
-      longestDays: number;
-      studiedToday: boolean;
-      /**
-       * Format: date
-       * @description The latest study day (UTC), null before the first attempt.
-       */
-      lastStudyDay: string | null;
-    };
-    ScorePoint: {
-      historyId: components['schemas']['Id'];
-      mode: components['schemas']['AttemptMode'];
-      score: components['schemas']['Percent'];
-      passed: boolean;
-      /** Format: date-time */
-      endTime: string;
-    };
-    DomainProgress: {
-      domain: components['schemas']['DomainName'];
-      key: components['schemas']['DomainKey'];
-      /** @description Questions of this domain in the test. */
-      poolSize: number;
-      /** @description Distinct questions of this domain answered at least once. */
-      seen: number;
-      /** @description Answers in the window (the latest `recentAnswersPerDomain` answers of this domain). */
-      answered: number;
-      correct: number;
-      /** @description Whole percent correct in the window; null without an answer. */
-      accuracy: components['schemas']['Percent'] | null;
-    };
-    Readiness: {
-      /** @enum {string} */
-      status: 'estimated' | 'not_enough_data';
-      /** @description The recent answers the estimate rests on (the domain windows added up). */
-      answersUsed: number;
-      /** @description Below this many answers the status is not_enough_data and the range is null. */
-      minimumAnswers: number;
-      low: components['schemas']['Percent'] | null;
-      high: components['schemas']['Percent'] | null;
-      estimate: components['schemas']['Percent'] | null;
-      passingScore: components['schemas']['Percent'];
-      /** @description Up to three answered domains with the lowest accuracy in their window, weakest first. */
-      weakestDomains: components['schemas']['DomainProgress'][];
-    };
-    TestProgress: {
-      testId: components['schemas']['Id'];
-      title: string;
-      passingScore: components['schemas']['Percent'];
-      poolSize: number;
-      /** @description Distinct questions of the test answered at least once. */
-      questionsSeen: number;
-      /** @description The latest submitted attempts (at most 20), oldest first. */
-      scores: components['schemas']['ScorePoint'][];
-      /** @description The domains of the test's questions, in the contract's order. */
-      domains: components['schemas']['DomainProgress'][];
-      readiness: components['schemas']['Readiness'];
-    };
-    Progress: {
-      streak: components['schemas']['StudyStreak'];
-      /** @description The window of each domain's accuracy (its latest answers). */
-      recentAnswersPerDomain: number;
-      tests: components['schemas']['TestProgress'][];
-    };
-    UpdateProfileRequest: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-    };
-    SaveLanguageRequest: {
-      /** @enum {string} */
-      language: 'en' | 'fr';
-    };
-    InitiateEmailChangeRequest: {
-      newEmail: components['schemas']['Email'];
-      currentPassword: components['schemas']['Password'];
-    };
-    VerifyEmailChangeRequest: {
-      verificationCode: components['schemas']['VerificationCode'];
-    };
-    ChangePasswordRequest: {
-      currentPassword: components['schemas']['Password'];
-      newPassword: components['schemas']['Password'];
-    };
-    /**
-     * @example {
-     *       "name": "Ada Lovelace",
-     *       "email": "ada@example.org",
-     *       "subject": "Labs",
-     *       "message": "Do the labs need a local Kafka install?"
-     *     }
-     */
-    ContactRequest: {
-      name: string;
-      email: components['schemas']['Email'];
-      subject: string;
-      message: string;
-    };
-    /**
-     * @description Stable key of an exam domain.
-     * @enum {string}
-     */
-    DomainKey:
-      | 'PRODUCER'
-      | 'CONSUMER'
-      | 'BROKER'
-      | 'KAFKA_STREAMS'
-      | 'KAFKA_CONNECT'
-      | 'KSQLDB'
-      | 'SCHEMA_REGISTRY'
-      | 'SECURITY'
-      | 'TESTING'
-      | 'MONITORING';
-    /**
-     * @description English display name of an exam domain (the same ten, in the same order as DomainKey).
-     * @enum {string}
-     */
-    DomainName:
-      | 'Producer'
-      | 'Consumer'
-      | 'Broker'
-      | 'Kafka Streams'
-      | 'Kafka Connect'
-      | 'ksqlDB'
-      | 'Schema Registry'
-      | 'Security'
-      | 'Testing'
-      | 'Monitoring';
-    /**
-     * @description The exam's item types, and what `choices`, `targets` and the answer array (`selectedChoiceIds`) hold:
-     *     - `single` / `multiple`: `choices` are the options; the answer is the chosen option ids (at most
-     *       `correctAnswersNumber`).
-     *     - `ordering`: `choices` are the steps (3 to 6), in this attempt's shuffled order; the answer is every step
-     *       id exactly once, in the learner's order (first step first), or empty (not answered).
-     *     - `matching`: `choices` are the items (3 to 6), `targets` the targets (as many or more); the answer is
-     *       the learner's pairs flattened, `[item, target, item, target, …]`: each item and each target at most
-     *       once (one target per item, one item per target), any number of pairs (a partial match is saved), or
-     *       empty.
-     * @enum {string}
-     */
-    QuestionType: 'single' | 'multiple' | 'matching' | 'ordering';
-    /**
-     * @description The user's state on a test.
-     * @enum {string}
-     */
-    TestStatus: 'COMPLETED' | 'IN PROGRESS' | 'PAUSED' | 'NOT STARTED';
-    /**
-     * @example {
-     *       "id": 2,
-     *       "title": "Kafka Developer Practice Test 1",
-     *       "description": "A full-length practice exam: producers, consumers, brokers, Streams, Connect and KSQL.",
-     *       "timeLimit": 5400,
-     *       "passingScore": 70,
-     *       "totalQuestions": 60,
-     *       "topics": [
-     *         "Producer",
-     *         "Consumer",
-     *         "Broker",
-     *         "Kafka Streams",
-     *         "Kafka Connect",
-     *         "KSQL"
-     *       ],
-     *       "userAttempts": 2,
-     *       "bestScore": 78,
-     *       "lastStatus": "PAUSED",
-     *       "lastMode": "practice",
-     *       "hasAbandonedTest": true,
-     *       "remainingTime": 3120,
-     *       "isFree": false,
-     *       "price": 19.99,
-     *       "currency": "USD",
-     *       "isActive": true,
-     *       "hasAccess": true,
-     *       "accessExpiryDate": "2027-05-21T16:36:07Z",
-     *       "daysRemaining": 181
-     *     }
-     */
-    Test: {
-      id: components['schemas']['Id'];
-      title: string;
-      description: string;
-      /** @description Seconds. */
-      timeLimit: number;
-      passingScore: components['schemas']['Percent'];
-      totalQuestions: number;
-      /** @description The domains of the test's questions, in DomainName order. */
-      topics: components['schemas']['DomainName'][];
-      /** @description Submitted attempts of the user. */
-      userAttempts: number;
-      /** @description Best submitted exam score (practice never counts); null before the first exam. */
-      bestScore: number | null;
-      /** @description The mode of the user's newest session; null without one and for anonymous callers. */
-      lastMode: components['schemas']['AttemptMode'] | null;
-      /** @description The state of the user's newest session; NOT STARTED without one; null for anonymous callers. */
-      lastStatus: components['schemas']['TestStatus'] | null;
-      /** @description An IN PROGRESS or PAUSED session exists. */
-      hasAbandonedTest: boolean;
-      /** @description Seconds left in the open session; null without one. */
-      remainingTime: number | null;
-      isFree: boolean;
-      /** @description 0 for a free test. */
-      price: number;
-      currency: components['schemas']['Currency'];
-      isActive: boolean;
-      /** @description The test is free, or the user holds an unexpired purchase of it or an active subscription. */
-      hasAccess: boolean;
-      /**
-       * Format: date-time
-       * @description End of the access: the later of the purchase's expiry and the active subscription's expiry. Null for
-       *     free tests, and without a purchase or an active subscription.
-       */
-      accessExpiryDate: string | null;
-      /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
-      daysRemaining: number | null;
-    };
-    /**
-     * @example {
-     *       "testHistoryId": 42,
-     *       "mode": "exam",
-     *       "testId": 2,
-     *       "correctAnswersCount": 47,
-     *       "totalQuestions": 60,
-     *       "score": 78,
-     *       "passingScore": 70,
-     *       "passed": true,
-     *       "endTime": "2026-11-20T10:15:00Z",
-     *       "timeUsed": 4210
-     *     }
-     */
-    HistorySummary: {
-      testHistoryId: components['schemas']['Id'];
-      mode: components['schemas']['AttemptMode'];
-      testId: components['schemas']['Id'];
-      correctAnswersCount: number;
-      totalQuestions: number;
-      score: components['schemas']['Percent'];
-      passingScore: components['schemas']['Percent'];
-      passed: boolean;
-      /** Format: date-time */
-      endTime: string;
-      timeUsed: components['schemas']['Seconds'];
-    };
-    Choice: {
-      choiceId: components['schemas']['Id'];
-      choiceText: string;
-      /**
-       * @description Display position; the answer letter comes from it (1 → A). Unless the test keeps a fixed order, it is
-       *     this attempt's own shuffled order: the same on every fetch, after a resume and in the review.
-       *     For an ordering step it is only the order the steps are first shown in, never the correct position.
-       */
-      choiceOrder: number;
-    };
-    /**
-     * @description A question during an attempt. It carries no correct flags or explanation, except `check`: the verdict
-     *     of a question already checked in a practice attempt. No key either: not an item's target, not a step's
-     *     correct position (see QuestionType for what `choices`, `targets` and `selectedChoiceIds` hold per type).
-     * @example {
-     *       "questionId": 311,
-     *       "orderId": 1,
-     *       "type": "single",
-     *       "questionText": "Which producer setting makes retries safe from duplicates?",
-     *       "category": "PRODUCER",
-     *       "categoryName": "Producer",
-     *       "correctAnswersNumber": 1,
-     *       "flagged": false,
-     *       "selectedChoiceIds": [],
-     *       "choices": [
-     *         {
-     *           "choiceId": 1201,
-     *           "choiceText": "enable.idempotence=true",
-     *           "choiceOrder": 1
-     *         },
-     *         {
-     *           "choiceId": 1202,
-     *           "choiceText": "acks=0",
-     *           "choiceOrder": 2
-     *         },
-     *         {
-     *           "choiceId": 1203,
-     *           "choiceText": "linger.ms=0",
-     *           "choiceOrder": 3
-     *         }
-     *       ]
-     *     }
-     */
-    Question: {
-      questionId: components['schemas']['Id'];
-      /** @description Position in this session, 1-based. */
-      orderId: number;
-      type: components['schemas']['QuestionType'];
-      questionText: string;
-      category: components['schemas']['DomainKey'];
-      categoryName: components['schemas']['DomainName'];
-      /**
-       * @description single / multiple: how many choices to select. ordering: the number of steps. matching: the number
-       *     of items (each gets one target).
-       */
-      correctAnswersNumber: number;
-      flagged: boolean;
-      /** @description The saved answer, encoded as QuestionType says (ordering in the learner's order). */
-      selectedChoiceIds: components['schemas']['Id'][];
-      /** @description The options, the ordering steps or the matching items; sorted by choiceOrder. */
-      choices: components['schemas']['Choice'][];
-      /** @description Matching only (absent otherwise) - the targets, in this attempt's shuffled order. */
-      targets?: components['schemas']['Choice'][];
-      /** @description Present once the question was checked in a practice attempt. */
-      check?: components['schemas']['PracticeCheck'];
-    };
-    QuestionState: {
-      orderId: number;
-      questionId: components['schemas']['Id'];
-      answered: boolean;
-      flagged: boolean;
-      /** @description Checked in practice (its answer is locked); always false in an exam. */
-      checked: boolean;
-      /** @description Present only once the question was checked in practice: whether the checked answer was right (what `checkAnswer` answered then), so the question strip can show each verdict. */
-      correct?: boolean;
-    };
-    /** @enum {string} */
-    SessionStatus: 'IN PROGRESS' | 'PAUSED' | 'COMPLETED';
-    /**
-     * @example {
-     *       "id": 88,
-     *       "testId": 2,
-     *       "mode": "exam",
-     *       "status": "IN PROGRESS",
-     *       "remainingTime": 5400,
-     *       "timeLimit": 5400,
-     *       "totalQuestions": 2,
-     *       "deadline": "2026-11-21T18:06:07Z",
-     *       "questionStates": [
-     *         {
-     *           "orderId": 1,
-     *           "questionId": 311,
-     *           "answered": false,
-     *           "flagged": false,
-     *           "checked": false
-     *         },
-     *         {
-     *           "orderId": 2,
-     *           "questionId": 312,
-     *           "answered": false,
-     *           "flagged": false,
-     *           "checked": false
-     *         }
-     *       ],
-     *       "firstQuestion": {
-     *         "questionId": 311,
-     *         "orderId": 1,
-     *         "type": "single",
-     *         "questionText": "Which producer setting makes retries safe from duplicates?",
-     *         "category": "PRODUCER",
-     *         "categoryName": "Producer",
-     *         "correctAnswersNumber": 1,
-     *         "flagged": false,
-     *         "selectedChoiceIds": [],
-     *         "choices": [
-     *           {
-     *             "choiceId": 1201,
-     *             "choiceText": "enable.idempotence=true",
-     *             "choiceOrder": 1
-     *           },
-     *           {
-     *             "choiceId": 1202,
-     *             "choiceText": "acks=0",
-     *             "choiceOrder": 2
-     *           }
-     *         ]
-     *       }
-     *     }
-     */
-    TestSession: {
-      id: components['schemas']['Id'];
-      testId: components['schemas']['Id'];
-      mode: components['schemas']['AttemptMode'];
-      status: components['schemas']['SessionStatus'];
-      /** @description Seconds left, computed by the server. */
-      remainingTime: components['schemas']['Seconds'];
-      /** @description Seconds. */
-      timeLimit: number;
-      totalQuestions: number;
-      /**
-       * Format: date-time
-       * @description When the time runs out; null while paused.
-       */
-      deadline: string | null;
-      /** @description One entry per question, by orderId. */
-      questionStates: components['schemas']['QuestionState'][];
-      firstQuestion: components['schemas']['Question'];
-    };
-    StartTestRequest: {
-      testId: components['schemas']['Id'];
-      mode?: components['schemas']['AttemptMode'];
-    };
-    /** @enum {string} */
-    PracticeSource: 'all' | 'missed' | 'unseen' | 'flagged';
-    /**
-     * @example {
-     *       "testId": 2,
-     *       "domains": [
-     *         "Producer",
-     *         "Consumer"
-     *       ],
-     *       "count": 10,
-     *       "source": "missed"
-     *     }
-     */
-    PracticeSetRequest: {
-      testId: components['schemas']['Id'];
-      /** @description Only questions of these domains; absent or empty means every domain of the test. */
-      domains?: components['schemas']['DomainName'][];
-      /** @description The most questions to draw; fewer when the source holds fewer. */
-      count: number;
-      source: components['schemas']['PracticeSource'];
-    };
-    /**
-     * @description `exam`: timed, answers revealed only after submission. `practice`: untimed, each question can be checked
-     *     on its own (which locks it), paused freely; its result never counts as the best exam score.
-     * @default exam
-     * @enum {string}
-     */
-    AttemptMode: 'exam' | 'practice';
-    CheckAnswerRequest: {
-      /**
-       * @description The answer to store and check, encoded as in `AnswerRequest` (see QuestionType); empty reveals the
-       *     answer.
-       */
-      selectedChoiceIds: number[];
-    };
-    /**
-     * @description A practice question's verdict, sent only for a checked question of a practice attempt.
-     * @example {
-     *       "questionId": 311,
-     *       "correct": false,
-     *       "selectedChoiceIds": [
-     *         1202
-     *       ],
-     *       "correctChoiceIds": [
-     *         1201
-     *       ],
-     *       "parts": [],
-     *       "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
-     *       "references": []
-     *     }
-     */
-    PracticeCheck: {
-      questionId: components['schemas']['Id'];
-      type: components['schemas']['QuestionType'];
-      /**
-       * @description All or nothing: the selection equals the set of correct choices; every step in its place; every item
-       *     matched to its target.
-       */
-      correct: boolean;
-      /** @description The checked answer, encoded as QuestionType says. */
-      selectedChoiceIds: components['schemas']['Id'][];
-      /**
-       * @description The correct answer in the same encoding: the correct options; the step ids in the correct order;
-       *     the correct pairs flattened `[item, target, …]` (items in display order).
-       */
-      correctChoiceIds: components['schemas']['Id'][];
-      /**
-       * @description ordering / matching: one verdict per step or item, in display order (choiceOrder); empty for single
-       *     and multiple.
-       */
-      parts: components['schemas']['PartVerdict'][];
-      explanation: string;
-      references: components['schemas']['QuestionReference'][];
-    };
-    /**
-     * @description Whether one ordering step or matching item was right, with the correct answer: `selectedPosition` /
-     *     `correctPosition` for a step (1 = first), `selectedTargetId` / `correctTargetId` for an item. Sent only
-     *     once the key may be shown (a practice check, a submitted attempt's review).
-     */
-    PartVerdict: {
-      /** @description The step or item. */
-      choiceId: components['schemas']['Id'];
-      correct: boolean;
-      /** @description ordering - where the learner put the step; null when not answered. */
-      selectedPosition?: number | null;
-      /** @description ordering - the step's place in the correct order. */
-      correctPosition?: number;
-      /** @description matching - the target the learner matched the item with; null when none. */
-      selectedTargetId?: number | null;
-      /** @description matching - the item's target. */
-      correctTargetId?: number;
-    };
-    PracticeCheckResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['PracticeCheck'];
-    };
-    RemainingTimeRequest: {
-      /** @description The client's displayed seconds left; it can only shorten the server's. */
-      remainingTime: components['schemas']['Seconds'];
-    };
-    /**
-     * @example {
-     *       "questionId": 311,
-     *       "selectedChoiceIds": [
-     *         1201
-     *       ],
-     *       "remainingTime": 5310
-     *     }
-     */
-    AnswerRequest: {
-      questionId: components['schemas']['Id'];
-      /**
-       * @description At most 20 distinct ids, encoded as the question's QuestionType says: chosen options; every step in
-       *     the learner's order; matching pairs flattened `[item, target, …]`. An id that is not the question's,
-       *     or not in its role (a target where an item belongs, a step missing), is a 400 `VALIDATION` on
-       *     `selectedChoiceIds`. The item type is spelled out rather than referenced so that validators check
-       *     uniqueness in linear time.
-       */
-      selectedChoiceIds: number[];
-      remainingTime: components['schemas']['Seconds'];
-    };
-    AnswerResult: {
-      questionId: components['schemas']['Id'];
-      selectedChoiceIds: components['schemas']['Id'][];
-      /** @description The server's seconds left. */
-      remainingTime: components['schemas']['Seconds'];
-    };
-    FlagRequest: {
-      flagged: boolean;
-    };
-    FlagResult: {
-      questionId: components['schemas']['Id'];
-      flagged: boolean;
-    };
-    PauseResult: {
-      /** @constant */
-      status: 'PAUSED';
-      remainingTime: components['schemas']['Seconds'];
-    };
-    ReviewAnswer: {
-      /** @description The choiceId (option, step or item). */
-      answerId: components['schemas']['Id'];
-      /** @description The choice text. */
-      value: string;
-      /** @description Display position in this attempt (for a step, the order first shown, as during the attempt). */
-      choiceOrder: number;
-      /**
-       * @description single / multiple: a correct option. ordering / matching: this step or item was placed or matched
-       *     right (the same as its `parts` verdict).
-       */
-      correct: boolean;
-      /** @description single / multiple - chosen. ordering / matching - placed or matched by the learner. */
-      clientChose: boolean;
-    };
-    /** @enum {string} */
-    ReportReason: 'wrong_answer' | 'unclear' | 'typo' | 'outdated' | 'other';
-    QuestionReportRequest: {
-      reason: components['schemas']['ReportReason'];
-      /** @description Free text; empty when omitted. */
-      comment?: string;
-    };
-    QuestionReport: {
-      reason: components['schemas']['ReportReason'];
-      comment: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    QuestionReportResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['QuestionReport'];
-    };
-    /** @description Further reading under an explanation (Kafka documentation or a KIP); opens in a new tab. */
-    QuestionReference: {
-      /** @description In the response's language; English where there is no French title. */
-      title: string;
-      /** Format: uri */
-      url: string;
-    };
-    ReviewedQuestion: {
-      questionId: components['schemas']['Id'];
-      orderId: number;
-      type: components['schemas']['QuestionType'];
-      questionText: string;
-      category: components['schemas']['DomainKey'];
-      categoryName: components['schemas']['DomainName'];
-      explanation: string;
-      flagged: boolean;
-      /** @description Not answered. */
-      ignored: boolean;
-      /**
-       * @description All or nothing, as scored: single / multiple - every answer's `correct` equals its `clientChose`;
-       *     ordering / matching - every `parts` verdict is correct.
-       */
-      correct: boolean;
-      /** @description The options, steps or items, sorted by choiceOrder. */
-      answers: components['schemas']['ReviewAnswer'][];
-      /** @description Matching only (absent otherwise) - the targets, sorted by choiceOrder. */
-      targets?: components['schemas']['Choice'][];
-      /** @description The learner's answer, encoded as QuestionType says (ordering in the learner's order). */
-      selectedChoiceIds: components['schemas']['Id'][];
-      /** @description The correct answer in the same encoding (as in PracticeCheck). */
-      correctChoiceIds: components['schemas']['Id'][];
-      /** @description ordering / matching - one verdict per step or item, by choiceOrder; empty otherwise. */
-      parts: components['schemas']['PartVerdict'][];
-      /** @description Links shown under the explanation; empty when there are none. */
-      references: components['schemas']['QuestionReference'][];
-      /** @description The learner's own report on this question in this attempt, or null. */
-      report: components['schemas']['QuestionReport'] | null;
-    };
-    /**
-     * @example {
-     *       "historyId": 42,
-     *       "mode": "exam",
-     *       "testId": 2,
-     *       "testTitle": "Kafka Developer Practice Test 1",
-     *       "score": 50,
-     *       "correctAnswersCount": 1,
-     *       "totalQuestions": 2,
-     *       "passingScore": 70,
-     *       "passed": false,
-     *       "timeUsed": 410,
-     *       "timeLimit": 5400,
-     *       "endTime": "2026-11-21T16:43:00Z",
-     *       "questions": [
-     *         {
-     *           "questionId": 311,
-     *           "orderId": 1,
-     *           "type": "single",
-     *           "questionText": "Which producer setting makes retries safe from duplicates?",
-     *           "category": "PRODUCER",
-     *           "categoryName": "Producer",
-     *           "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
-     *           "flagged": false,
-     *           "ignored": false,
-     *           "correct": true,
-     *           "answers": [
-     *             {
-     *               "answerId": 1201,
-     *               "value": "enable.idempotence=true",
-     *               "choiceOrder": 1,
-     *               "correct": true,
-     *               "clientChose": true
-     *             },
-     *             {
-     *               "answerId": 1202,
-     *               "value": "acks=0",
-     *               "choiceOrder": 2,
-     *               "correct": false,
-     *               "clientChose": false
-     *             }
-     *           ],
-     *           "selectedChoiceIds": [
-     *             1201
-     *           ],
-     *           "correctChoiceIds": [
-     *             1201
-     *           ],
-     *           "parts": [],
-     *           "references": [
-     *             {
-     *               "title": "Producer configuration: enable.idempotence",
-     *               "url": "https://kafka.apache.org/documentation/#producerconfigs_enable.idempotence"
-     *             }
-     *           ],
-     *           "report": null
-     *         },
-     *         {
-     *           "questionId": 312,
-     *           "orderId": 2,
-     *           "type": "ordering",
-     *           "questionText": "Put the steps of a transactional produce in order.",
-     *           "category": "PRODUCER",
-     *           "categoryName": "Producer",
-     *           "explanation": "The producer registers its transactional.id first, then produces, then commits.",
-     *           "flagged": true,
-     *           "ignored": false,
-     *           "correct": false,
-     *           "answers": [
-     *             {
-     *               "answerId": 1210,
-     *               "value": "commitTransaction()",
-     *               "choiceOrder": 1,
-     *               "correct": false,
-     *               "clientChose": true
-     *             },
-     *             {
-     *               "answerId": 1211,
-     *               "value": "initTransactions()",
-     *               "choiceOrder": 2,
-     *               "correct": true,
-     *               "clientChose": true
-     *             },
-     *             {
-     *               "answerId": 1212,
-     *               "value": "send() inside beginTransaction()",
-     *               "choiceOrder": 3,
-     *               "correct": false,
-     *               "clientChose": true
-     *             }
-     *           ],
-     *           "selectedChoiceIds": [
-     *             1211,
-     *             1210,
-     *             1212
-     *           ],
-     *           "correctChoiceIds": [
-     *             1211,
-     *             1212,
-     *             1210
-     *           ],
-     *           "parts": [
-     *             {
-     *               "choiceId": 1210,
-     *               "correct": false,
-     *               "selectedPosition": 2,
-     *               "correctPosition": 3
-     *             },
-     *             {
-     *               "choiceId": 1211,
-     *               "correct": true,
-     *               "selectedPosition": 1,
-     *               "correctPosition": 1
-     *             },
-     *             {
-     *               "choiceId": 1212,
-     *               "correct": false,
-     *               "selectedPosition": 3,
-     *               "correctPosition": 2
-     *             }
-     *           ],
-     *           "references": [],
-     *           "report": {
-     *             "reason": "unclear",
-     *             "comment": "Does this change with the new consumer protocol?",
-     *             "updatedAt": "2026-11-21T16:50:00Z"
-     *           }
-     *         }
-     *       ]
-     *     }
-     */
-    TestResult: {
-      historyId: components['schemas']['Id'];
-      mode: components['schemas']['AttemptMode'];
-      testId: components['schemas']['Id'];
-      testTitle: string;
-      score: components['schemas']['Percent'];
-      correctAnswersCount: number;
-      totalQuestions: number;
-      passingScore: components['schemas']['Percent'];
-      /** @description score >= passingScore. */
-      passed: boolean;
-      timeUsed: components['schemas']['Seconds'];
-      timeLimit: number;
-      /** Format: date-time */
-      endTime: string;
-      /** @description By orderId. */
-      questions: components['schemas']['ReviewedQuestion'][];
-    };
-    /**
-     * @example {
-     *       "id": 88,
-     *       "status": "PAUSED"
-     *     }
-     */
-    AbandonedSession: {
-      id: components['schemas']['Id'];
-      /** @enum {string} */
-      status: 'IN PROGRESS' | 'PAUSED';
-    };
-    TestListResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['Test'][];
-    };
-    TestResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['Test'];
-    };
-    HistoryListResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['HistorySummary'][];
-    };
-    TestResultResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['TestResult'];
-    };
-    TestSessionResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['TestSession'];
-    };
-    QuestionResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['Question'];
-    };
-    AnswerResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['AnswerResult'];
-    };
-    FlagResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['FlagResult'];
-    };
-    PauseResponse: {
-      /** @constant */
-      success: true;
-      /** @example Test paused successfully */
-      message: string;
-      data: components['schemas']['PauseResult'];
-    };
-    AbandonedSessionResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['AbandonedSession'] | null;
-    };
-    /**
-     * @example {
-     *       "provider": "sandbox",
-     *       "currency": "USD",
-     *       "demo": true
-     *     }
-     */
-    PaymentConfig: {
-      /**
-       * @description `disabled`: the server takes no payments and every checkout call answers 503.
-       * @enum {string}
-       */
-      provider: 'paypal' | 'sandbox' | 'disabled';
-      /** @description The PayPal client id for the JS SDK; present for `paypal` only. */
-      clientId?: string;
-      currency: components['schemas']['Currency'];
-      /**
-       * @description The server runs in demo mode: mail goes to the dev outbox and payments are the sandbox. The site
-       *     shows a notice saying so.
-       */
-      demo: boolean;
-    };
-    /**
-     * @example {
-     *       "tests": [
-     *         {
-     *           "id": 1,
-     *           "title": "Kafka Fundamentals",
-     *           "isFree": true,
-     *           "price": 0,
-     *           "currency": "USD",
-     *           "totalQuestions": 20,
-     *           "timeLimit": 1800
-     *         }
-     *       ],
-     *       "testAccessMonths": 6,
-     *       "subscription": {
-     *         "price": 29.99,
-     *         "currency": "USD",
-     *         "months": 1
-     *       }
-     *     }
-     */
-    Pricing: {
-      /** @description Active tests, free ones included, in catalogue order. */
-      tests: components['schemas']['PricedTest'][];
-      /** @description How many months buying one test opens it for. */
-      testAccessMonths: number;
-      subscription: components['schemas']['SubscriptionPlan'];
-    };
-    PricedTest: {
-      id: number;
-      title: string;
-      isFree: boolean;
-      /** @description In `currency`; 0 for a free test. */
-      price: number;
-      currency: components['schemas']['Currency'];
-      totalQuestions: number;
-      timeLimit: components['schemas']['Seconds'];
-    };
-    SubscriptionPlan: {
-      /** @description What one payment costs, in `currency`. */
-      price: number;
-      currency: components['schemas']['Currency'];
-      /** @description How long one payment opens every paid test for; it does not renew by itself. */
-      months: number;
-    };
-    CreatePaymentRequest: {
-      /** @description In `currency`, with at most two decimals (0.01 to 10 000). */
-      amount: number;
-      currency: components['schemas']['Currency'];
-      description?: string;
-      /**
-       * Format: uri
-       * @description On the site's own origin.
-       */
-      returnUrl?: string;
-      /**
-       * Format: uri
-       * @description On the site's own origin.
-       */
-      cancelUrl?: string;
-    };
-    /**
-     * @example {
-     *       "testId": 2,
-     *       "returnUrl": "https://learn.example.org/success",
-     *       "cancelUrl": "https://learn.example.org/cancel"
-     *     }
-     */
-    PurchaseTestRequest: {
-      testId: components['schemas']['Id'];
-      /**
-       * Format: uri
-       * @description The site's /success page, on the site's own origin.
-       */
-      returnUrl: string;
-      /**
-       * Format: uri
-       * @description The site's /cancel page, on the site's own origin.
-       */
-      cancelUrl: string;
-    };
-    /**
-     * @example {
-     *       "paymentId": "5O190127TN364715T",
-     *       "approvalUrl": "https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T"
-     *     }
-     */
-    PaymentCreated: {
-      /** @description The provider order id (PayPal `orderID` for the JS SDK buttons). */
-      paymentId: string;
-      /**
-       * Format: uri
-       * @description Where to send the buyer to approve, for the redirect flow.
-       */
-      approvalUrl?: string;
-    };
-    SubscriptionPaymentCreated: {
-      paymentId: string;
-      /** Format: uri */
-      approvalUrl: string;
-    };
-    /**
-     * @example {
-     *       "paymentId": "5O190127TN364715T",
-     *       "payerId": "QYR5Z8XDVJNXQ"
-     *     }
-     */
-    ExecutePaymentRequest: {
-      paymentId: string;
-      payerId: string;
-    };
-    /**
-     * @example {
-     *       "success": true,
-     *       "message": "Payment completed successfully",
-     *       "status": "COMPLETED",
-     *       "testId": 2,
-     *       "accessExpiryDate": "2027-05-21T16:36:07Z"
-     *     }
-     */
-    ExecutePaymentResult: {
-      success: boolean;
-      message: string;
-      /** @constant */
-      status: 'COMPLETED';
-      /** @description The bought test; null for a subscription or a generic payment. */
-      testId?: number | null;
-      /**
-       * Format: date-time
-       * @description End of the test access or of the subscription.
-       */
-      accessExpiryDate?: string | null;
-    };
-    PaymentVerification: {
-      verified: boolean;
-    };
-    /**
-     * @description A paid test is open while the user holds an unexpired purchase of it or an active premium subscription
-     *     (which unlocks every paid test); a free test always is.
-     * @example {
-     *       "testId": 2,
-     *       "hasAccess": true,
-     *       "isExpired": false,
-     *       "accessExpiryDate": "2027-05-21T16:36:07Z",
-     *       "daysRemaining": 181
-     *     }
-     */
-    TestAccess: {
-      testId: components['schemas']['Id'];
-      /** @description Free, or an unexpired purchase, or an active premium subscription. */
-      hasAccess: boolean;
-      /** @description The user's purchases of the test have all run out and no active subscription covers it. */
-      isExpired: boolean;
-      /**
-       * Format: date-time
-       * @description The later of the purchase's expiry and the active subscription's expiry. Null for a free test, and
-       *     without a purchase or an active subscription.
-       */
-      accessExpiryDate: string | null;
-      /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
-      daysRemaining: number | null;
-    };
-    AccessibleTests: {
-      accessibleTests: components['schemas']['TestAccess'][];
-    };
-    /**
-     * @example {
-     *       "subscriptionPaid": true,
-     *       "subscriptionDate": "2026-11-01T09:00:00Z",
-     *       "subscriptionExpiryDate": "2026-12-01T09:00:00Z"
-     *     }
-     */
-    SubscriptionStatus: {
-      subscriptionPaid: boolean;
-      /** Format: date-time */
-      subscriptionDate: string | null;
-      /** Format: date-time */
-      subscriptionExpiryDate: string | null;
-    };
-    /** @description A PayPal webhook event; fields the server does not read are allowed. */
-    PaypalWebhookEvent: {
-      id: string;
-      /** @example CHECKOUT.ORDER.COMPLETED */
-      event_type: string;
-      resource: Record<string, never>;
-    } & {
-      [key: string]: unknown;
-    };
-    /**
-     * @description expiring-soon at 30 days left or fewer.
-     * @enum {string}
-     */
-    OrderStatus: 'active' | 'expiring-soon' | 'expired';
-    /**
-     * @example {
-     *       "id": 5,
-     *       "orderNumber": "ORD-2026-000005",
-     *       "testId": 2,
-     *       "testName": "Kafka Developer Practice Test 1",
-     *       "status": "active",
-     *       "price": 19.99,
-     *       "currency": "USD",
-     *       "purchaseDate": "2026-11-21T16:36:07Z",
-     *       "expiryDate": "2027-05-21T16:36:07Z",
-     *       "daysLeft": 181
-     *     }
-     */
-    Order: {
-      id: components['schemas']['Id'];
-      orderNumber: string;
-      /** @description Null for a subscription order. */
-      testId: number | null;
-      /** @description The test title, or the plan name for a subscription order. */
-      testName: string;
-      status: components['schemas']['OrderStatus'];
-      price: number;
-      currency: components['schemas']['Currency'];
-      /** Format: date-time */
-      purchaseDate: string;
-      /** Format: date-time */
-      expiryDate: string;
-      daysLeft: number;
-    };
-    OrderListResponse: {
-      /** @constant */
-      success: true;
-      message?: string;
-      data: components['schemas']['Order'][];
-    };
-    /**
-     * @example {
-     *       "to": "ada@example.org",
-     *       "subject": "Your verification code",
-     *       "text": "Your verification code is 482913.",
-     *       "code": "482913",
-     *       "createdAt": "2026-11-21T16:36:07Z"
-     *     }
-     */
-    OutboxMessage: {
-      to: components['schemas']['Email'];
-      subject: string;
-      text: string;
-      /** @description The verification code the mail carries, if any. */
-      code?: components['schemas']['VerificationCode'];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    OutboxResponse: {
-      /** @constant */
-      success: true;
-      data: components['schemas']['OutboxMessage'][];
-    };
-  };
-  responses: {
-    /** @description Invalid input. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "success": false,
-         *       "code": "VALIDATION",
-         *       "message": "body/password must NOT have fewer than 8 characters",
-         *       "field": "password"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not signed in, or the session expired (for `login`, wrong credentials). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+    schemas: {
+        /** @description A database id (a PostgreSQL integer); larger values are refused with 400. */
+        Id: number;
+        /** Format: email */
+        Email: string;
+        Password: string;
+        /** @example 482913 */
+        VerificationCode: string;
+        PersonName: string;
+        /** @example USD */
+        Currency: string;
+        Seconds: number;
+        Percent: number;
         /**
          * @example {
          *       "success": false,
@@ -2262,1378 +957,2662 @@ export interface components {
          *       "message": "Authentication required"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Missing or wrong X-XSRF-TOKEN header, or no access to the resource. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        Error: {
+            /** @constant */
+            success: false;
+            code: components["schemas"]["ErrorCode"];
+            /** @description English, for logs and people; clients show the text of `code` in their own language. */
+            message: string;
+            /** @description With `VALIDATION`, the input at fault as a path in the body, query or path (`password`). */
+            field?: string;
+            /** @description With `RATE_LIMITED`, `PRACTICE_SET_LIMIT` and the 503 codes, how long to wait before trying again. */
+            retryAfterSeconds?: number;
+        };
+        /**
+         * @description Stable: a new code may be added, an existing one never changes meaning. A client that meets a code it
+         *     does not know shows a generic message.
+         *     - `VALIDATION`: the request does not match this document or an input rule (`field` names the input).
+         *     - `VERIFICATION_CODE_INVALID`, `VERIFICATION_CODE_EXPIRED`, `VERIFICATION_CODE_EXHAUSTED`: the emailed code
+         *       is wrong, too old, or has had too many wrong tries (ask for a new one).
+         *     - `EMAIL_UNCHANGED`: the new email is the current one. `CURRENT_PASSWORD_INCORRECT`: the current password
+         *       given for an account change is wrong.
+         *     - `PAYMENT_NOT_APPROVED`, `WEBHOOK_SIGNATURE_INVALID`: payment refusals.
+         *     - `AUTH_REQUIRED`: no valid session. `AUTH_INVALID_CREDENTIALS`: wrong email or password (`login`).
+         *     - `EMAIL_NOT_VERIFIED`: the account waits for its emailed code. `XSRF_INVALID`: missing or wrong XSRF header.
+         *     - `PASSWORD_CHANGE_NOT_PENDING`, `PASSWORD_CHANGE_OTHER_SESSION`: `changeForgotPassword` outside the session
+         *       signed in with the temporary password.
+         *     - `PASSWORD_CHANGE_REQUIRED`: the session was signed in with a temporary password and no new password is
+         *       set yet: until `changeForgotPassword` succeeds only `getMe`, `getAuthStatus`, `logout`, `saveLanguage`,
+         *       `changeForgotPassword` and the public price reads are answered (403).
+         *     - `TEST_ACCESS_DENIED`: the test is premium and not bought.
+         *     - `NOT_FOUND`: unknown, or another user's.
+         *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
+         *       `TEST_IS_FREE`, `TEST_ALREADY_OWNED`, `TEST_BOUGHT_ELSEWHERE`: conflicts with the current state.
+         *     - `PRACTICE_SET_EMPTY`: no question of the test matches the practice set's domains and source (409).
+         *     - `ATTEMPT_NOT_PRACTICE`: a practice-only call (`checkAnswer`) on an exam attempt. `QUESTION_LOCKED`: the
+         *       question was checked in practice, so its answer can no longer change (409).
+         *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
+         *     - `PRACTICE_SET_LIMIT`: too many practice sets started in a short time (429, `retryAfterSeconds`).
+         *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
-         *       "success": false,
-         *       "code": "TEST_ACCESS_DENIED",
-         *       "message": "You do not have access to this test"
+         *       "success": true,
+         *       "message": "Verification code sent to your email."
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Unknown, or belongs to another user. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        MessageResponse: {
+            success: boolean;
+            message: string;
+        };
+        /** @enum {string} */
+        UserStatus: "PENDING_VERIFICATION" | "ACTIVE";
         /**
          * @example {
-         *       "success": false,
-         *       "code": "NOT_FOUND",
-         *       "message": "Test history not found with id: 42"
+         *       "id": 7,
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "email": "ada@example.org",
+         *       "status": "ACTIVE",
+         *       "mustChangePassword": false
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The request conflicts with the current state (e.g. time is up, session completed). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        User: {
+            id: components["schemas"]["Id"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            status: components["schemas"]["UserStatus"];
+            /** @description The user signed in with a temporary password and must set a new one before the dashboard. */
+            mustChangePassword: boolean;
+        };
         /**
          * @example {
-         *       "success": false,
-         *       "code": "ATTEMPT_TIME_UP",
-         *       "message": "Time is up: this test has ended"
+         *       "email": "ada@example.org",
+         *       "password": "correct-horse-battery"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The email belongs to another account (`EMAIL_IN_USE`). */
-    EmailInUse: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            /** @description Also answer a bearer token (for API clients). Absent means false. */
+            issueToken?: boolean;
+        };
         /**
          * @example {
-         *       "success": false,
-         *       "code": "EMAIL_IN_USE",
-         *       "message": "Email already in use"
+         *       "id": 7,
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "email": "ada@example.org",
+         *       "status": "ACTIVE",
+         *       "mustChangePassword": false
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The server takes no payments (`PAYMENTS=disabled`); `PaymentConfig.provider` is `disabled`. */
-    PaymentsDisabled: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        LoginResponse: components["schemas"]["User"] & {
+            /** @description Present only when the request had `issueToken: true`. */
+            token?: string;
+        };
         /**
          * @example {
-         *       "success": false,
-         *       "code": "PAYMENTS_DISABLED",
-         *       "message": "Payments are unavailable on this server: checkout is switched off"
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "email": "ada@example.org",
+         *       "password": "correct-horse-battery"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        RegisterRequest: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
         /**
          * @example {
-         *       "success": false,
-         *       "code": "RATE_LIMITED",
-         *       "message": "Too many attempts. Try again in 60 seconds.",
-         *       "retryAfterSeconds": 60
+         *       "email": "ada@example.org",
+         *       "code": "482913"
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
+        VerifyEmailRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["VerificationCode"];
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        ChangeForgotPasswordRequest: {
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @example {
+         *       "authenticated": true
+         *     }
+         */
+        AuthStatus: {
+            authenticated: boolean;
+        };
+        /**
+         * @example {
+         *       "testsCompleted": 3,
+         *       "testsInProgress": 2,
+         *       "timeSpentSeconds": 88200,
+         *       "averageScore": 68
+         *     }
+         */
+        UserStats: {
+            /** @description Submitted attempts. */
+            testsCompleted: number;
+            /** @description Open (IN PROGRESS or PAUSED) sessions. */
+            testsInProgress: number;
+            timeSpentSeconds: components["schemas"]["Seconds"];
+            /** @description Mean score of submitted attempts, one decimal; null before the first one. */
+            averageScore: number | null;
+        };
+        /** @description Study days are UTC calendar days on which the learner started or submitted an attempt. */
+        StudyStreak: {
+            /** @description Consecutive study days ending today, or yesterday when today has no study yet; 0 otherwise. */
+            currentDays: number;
+            longestDays: number;
+            studiedToday: boolean;
+            /**
+             * Format: date
+             * @description The latest study day (UTC), null before the first attempt.
+             */
+            lastStudyDay: string | null;
+        };
+        ScorePoint: {
+            historyId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
+            score: components["schemas"]["Percent"];
+            passed: boolean;
+            /** Format: date-time */
+            endTime: string;
+        };
+        DomainProgress: {
+            domain: components["schemas"]["DomainName"];
+            key: components["schemas"]["DomainKey"];
+            /** @description Questions of this domain in the test. */
+            poolSize: number;
+            /** @description Distinct questions of this domain answered at least once. */
+            seen: number;
+            /** @description Answers in the window (the latest `recentAnswersPerDomain` answers of this domain). */
+            answered: number;
+            correct: number;
+            /** @description Whole percent correct in the window; null without an answer. */
+            accuracy: components["schemas"]["Percent"] | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "estimated" | "not_enough_data";
+            /** @description The recent answers the estimate rests on (the domain windows added up). */
+            answersUsed: number;
+            /** @description Below this many answers the status is not_enough_data and the range is null. */
+            minimumAnswers: number;
+            low: components["schemas"]["Percent"] | null;
+            high: components["schemas"]["Percent"] | null;
+            estimate: components["schemas"]["Percent"] | null;
+            passingScore: components["schemas"]["Percent"];
+            /** @description Up to three answered domains with the lowest accuracy in their window, weakest first. */
+            weakestDomains: components["schemas"]["DomainProgress"][];
+        };
+        TestProgress: {
+            testId: components["schemas"]["Id"];
+            title: string;
+            passingScore: components["schemas"]["Percent"];
+            poolSize: number;
+            /** @description Distinct questions of the test answered at least once. */
+            questionsSeen: number;
+            /** @description The latest submitted attempts (at most 20), oldest first. */
+            scores: components["schemas"]["ScorePoint"][];
+            /** @description The domains of the test's questions, in the contract's order. */
+            domains: components["schemas"]["DomainProgress"][];
+            readiness: components["schemas"]["Readiness"];
+        };
+        Progress: {
+            streak: components["schemas"]["StudyStreak"];
+            /** @description The window of each domain's accuracy (its latest answers). */
+            recentAnswersPerDomain: number;
+            tests: components["schemas"]["TestProgress"][];
+        };
+        UpdateProfileRequest: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+        };
+        SaveLanguageRequest: {
+            /** @enum {string} */
+            language: "en" | "fr";
+        };
+        InitiateEmailChangeRequest: {
+            newEmail: components["schemas"]["Email"];
+            currentPassword: components["schemas"]["Password"];
+        };
+        VerifyEmailChangeRequest: {
+            verificationCode: components["schemas"]["VerificationCode"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: components["schemas"]["Password"];
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @example {
+         *       "name": "Ada Lovelace",
+         *       "email": "ada@example.org",
+         *       "subject": "Labs",
+         *       "message": "Do the labs need a local Kafka install?"
+         *     }
+         */
+        ContactRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            subject: string;
+            message: string;
+        };
+        /**
+         * @description Stable key of an exam domain.
+         * @enum {string}
+         */
+        DomainKey: "PRODUCER" | "CONSUMER" | "BROKER" | "KAFKA_STREAMS" | "KAFKA_CONNECT" | "KSQLDB" | "SCHEMA_REGISTRY" | "SECURITY" | "TESTING" | "MONITORING";
+        /**
+         * @description English display name of an exam domain (the same ten, in the same order as DomainKey).
+         * @enum {string}
+         */
+        DomainName: "Producer" | "Consumer" | "Broker" | "Kafka Streams" | "Kafka Connect" | "ksqlDB" | "Schema Registry" | "Security" | "Testing" | "Monitoring";
+        /**
+         * @description The exam's item types, and what `choices`, `targets` and the answer array (`selectedChoiceIds`) hold:
+         *     - `single` / `multiple`: `choices` are the options; the answer is the chosen option ids (at most
+         *       `correctAnswersNumber`).
+         *     - `ordering`: `choices` are the steps (3 to 6), in this attempt's shuffled order; the answer is every step
+         *       id exactly once, in the learner's order (first step first), or empty (not answered).
+         *     - `matching`: `choices` are the items (3 to 6), `targets` the targets (as many or more); the answer is
+         *       the learner's pairs flattened, `[item, target, item, target, …]`: each item and each target at most
+         *       once (one target per item, one item per target), any number of pairs (a partial match is saved), or
+         *       empty.
+         * @enum {string}
+         */
+        QuestionType: "single" | "multiple" | "matching" | "ordering";
+        /**
+         * @description The user's state on a test.
+         * @enum {string}
+         */
+        TestStatus: "COMPLETED" | "IN PROGRESS" | "PAUSED" | "NOT STARTED";
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "Kafka Developer Practice Test 1",
+         *       "description": "A full-length practice exam: producers, consumers, brokers, Streams, Connect and KSQL.",
+         *       "timeLimit": 5400,
+         *       "passingScore": 70,
+         *       "totalQuestions": 60,
+         *       "topics": [
+         *         "Producer",
+         *         "Consumer",
+         *         "Broker",
+         *         "Kafka Streams",
+         *         "Kafka Connect",
+         *         "KSQL"
+         *       ],
+         *       "userAttempts": 2,
+         *       "bestScore": 78,
+         *       "lastStatus": "PAUSED",
+         *       "lastMode": "practice",
+         *       "hasAbandonedTest": true,
+         *       "remainingTime": 3120,
+         *       "isFree": false,
+         *       "price": 19.99,
+         *       "currency": "USD",
+         *       "isActive": true,
+         *       "hasAccess": true,
+         *       "accessExpiryDate": "2027-05-21T16:36:07Z",
+         *       "daysRemaining": 181
+         *     }
+         */
+        Test: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            /** @description Seconds. */
+            timeLimit: number;
+            passingScore: components["schemas"]["Percent"];
+            totalQuestions: number;
+            /** @description The domains of the test's questions, in DomainName order. */
+            topics: components["schemas"]["DomainName"][];
+            /** @description Submitted attempts of the user. */
+            userAttempts: number;
+            /** @description Best submitted exam score (practice never counts); null before the first exam. */
+            bestScore: number | null;
+            /** @description The mode of the user's newest session; null without one and for anonymous callers. */
+            lastMode: components["schemas"]["AttemptMode"] | null;
+            /** @description The state of the user's newest session; NOT STARTED without one; null for anonymous callers. */
+            lastStatus: components["schemas"]["TestStatus"] | null;
+            /** @description An IN PROGRESS or PAUSED session exists. */
+            hasAbandonedTest: boolean;
+            /** @description Seconds left in the open session; null without one. */
+            remainingTime: number | null;
+            isFree: boolean;
+            /** @description 0 for a free test. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            isActive: boolean;
+            /** @description The test is free, or the user holds an unexpired purchase of it or an active subscription. */
+            hasAccess: boolean;
+            /**
+             * Format: date-time
+             * @description End of the access: the later of the purchase's expiry and the active subscription's expiry. Null for
+             *     free tests, and without a purchase or an active subscription.
+             */
+            accessExpiryDate: string | null;
+            /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
+            daysRemaining: number | null;
+        };
+        /**
+         * @example {
+         *       "testHistoryId": 42,
+         *       "mode": "exam",
+         *       "testId": 2,
+         *       "correctAnswersCount": 47,
+         *       "totalQuestions": 60,
+         *       "score": 78,
+         *       "passingScore": 70,
+         *       "passed": true,
+         *       "endTime": "2026-11-20T10:15:00Z",
+         *       "timeUsed": 4210
+         *     }
+         */
+        HistorySummary: {
+            testHistoryId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
+            testId: components["schemas"]["Id"];
+            correctAnswersCount: number;
+            totalQuestions: number;
+            score: components["schemas"]["Percent"];
+            passingScore: components["schemas"]["Percent"];
+            passed: boolean;
+            /** Format: date-time */
+            endTime: string;
+            timeUsed: components["schemas"]["Seconds"];
+        };
+        Choice: {
+            choiceId: components["schemas"]["Id"];
+            choiceText: string;
+            /**
+             * @description Display position; the answer letter comes from it (1 → A). Unless the test keeps a fixed order, it is
+             *     this attempt's own shuffled order: the same on every fetch, after a resume and in the review.
+             *     For an ordering step it is only the order the steps are first shown in, never the correct position.
+             */
+            choiceOrder: number;
+        };
+        /**
+         * @description A question during an attempt. It carries no correct flags or explanation, except `check`: the verdict
+         *     of a question already checked in a practice attempt. No key either: not an item's target, not a step's
+         *     correct position (see QuestionType for what `choices`, `targets` and `selectedChoiceIds` hold per type).
+         * @example {
+         *       "questionId": 311,
+         *       "orderId": 1,
+         *       "type": "single",
+         *       "questionText": "Which producer setting makes retries safe from duplicates?",
+         *       "category": "PRODUCER",
+         *       "categoryName": "Producer",
+         *       "correctAnswersNumber": 1,
+         *       "flagged": false,
+         *       "selectedChoiceIds": [],
+         *       "choices": [
+         *         {
+         *           "choiceId": 1201,
+         *           "choiceText": "enable.idempotence=true",
+         *           "choiceOrder": 1
+         *         },
+         *         {
+         *           "choiceId": 1202,
+         *           "choiceText": "acks=0",
+         *           "choiceOrder": 2
+         *         },
+         *         {
+         *           "choiceId": 1203,
+         *           "choiceText": "linger.ms=0",
+         *           "choiceOrder": 3
+         *         }
+         *       ]
+         *     }
+         */
+        Question: {
+            questionId: components["schemas"]["Id"];
+            /** @description Position in this session, 1-based. */
+            orderId: number;
+            type: components["schemas"]["QuestionType"];
+            questionText: string;
+            category: components["schemas"]["DomainKey"];
+            categoryName: components["schemas"]["DomainName"];
+            /**
+             * @description single / multiple: how many choices to select. ordering: the number of steps. matching: the number
+             *     of items (each gets one target).
+             */
+            correctAnswersNumber: number;
+            flagged: boolean;
+            /** @description The saved answer, encoded as QuestionType says (ordering in the learner's order). */
+            selectedChoiceIds: components["schemas"]["Id"][];
+            /** @description The options, the ordering steps or the matching items; sorted by choiceOrder. */
+            choices: components["schemas"]["Choice"][];
+            /** @description Matching only (absent otherwise) - the targets, in this attempt's shuffled order. */
+            targets?: components["schemas"]["Choice"][];
+            /** @description Present once the question was checked in a practice attempt. */
+            check?: components["schemas"]["PracticeCheck"];
+        };
+        QuestionState: {
+            orderId: number;
+            questionId: components["schemas"]["Id"];
+            answered: boolean;
+            flagged: boolean;
+            /** @description Checked in practice (its answer is locked); always false in an exam. */
+            checked: boolean;
+            /** @description Present only once the question was checked in practice: whether the checked answer was right (what `checkAnswer` answered then), so the question strip can show each verdict. */
+            correct?: boolean;
+        };
+        /** @enum {string} */
+        SessionStatus: "IN PROGRESS" | "PAUSED" | "COMPLETED";
+        /**
+         * @example {
+         *       "id": 88,
+         *       "testId": 2,
+         *       "mode": "exam",
+         *       "status": "IN PROGRESS",
+         *       "remainingTime": 5400,
+         *       "timeLimit": 5400,
+         *       "totalQuestions": 2,
+         *       "deadline": "2026-11-21T18:06:07Z",
+         *       "questionStates": [
+         *         {
+         *           "orderId": 1,
+         *           "questionId": 311,
+         *           "answered": false,
+         *           "flagged": false,
+         *           "checked": false
+         *         },
+         *         {
+         *           "orderId": 2,
+         *           "questionId": 312,
+         *           "answered": false,
+         *           "flagged": false,
+         *           "checked": false
+         *         }
+         *       ],
+         *       "firstQuestion": {
+         *         "questionId": 311,
+         *         "orderId": 1,
+         *         "type": "single",
+         *         "questionText": "Which producer setting makes retries safe from duplicates?",
+         *         "category": "PRODUCER",
+         *         "categoryName": "Producer",
+         *         "correctAnswersNumber": 1,
+         *         "flagged": false,
+         *         "selectedChoiceIds": [],
+         *         "choices": [
+         *           {
+         *             "choiceId": 1201,
+         *             "choiceText": "enable.idempotence=true",
+         *             "choiceOrder": 1
+         *           },
+         *           {
+         *             "choiceId": 1202,
+         *             "choiceText": "acks=0",
+         *             "choiceOrder": 2
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        TestSession: {
+            id: components["schemas"]["Id"];
+            testId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
+            status: components["schemas"]["SessionStatus"];
+            /** @description Seconds left, computed by the server. */
+            remainingTime: components["schemas"]["Seconds"];
+            /** @description Seconds. */
+            timeLimit: number;
+            totalQuestions: number;
+            /**
+             * Format: date-time
+             * @description When the time runs out; null while paused.
+             */
+            deadline: string | null;
+            /** @description One entry per question, by orderId. */
+            questionStates: components["schemas"]["QuestionState"][];
+            firstQuestion: components["schemas"]["Question"];
+        };
+        StartTestRequest: {
+            testId: components["schemas"]["Id"];
+            mode?: components["schemas"]["AttemptMode"];
+        };
+        /** @enum {string} */
+        PracticeSource: "all" | "missed" | "unseen" | "flagged";
+        /**
+         * @example {
+         *       "testId": 2,
+         *       "domains": [
+         *         "Producer",
+         *         "Consumer"
+         *       ],
+         *       "count": 10,
+         *       "source": "missed"
+         *     }
+         */
+        PracticeSetRequest: {
+            testId: components["schemas"]["Id"];
+            /** @description Only questions of these domains; absent or empty means every domain of the test. */
+            domains?: components["schemas"]["DomainName"][];
+            /** @description The most questions to draw; fewer when the source holds fewer. */
+            count: number;
+            source: components["schemas"]["PracticeSource"];
+        };
+        /**
+         * @description `exam`: timed, answers revealed only after submission. `practice`: untimed, each question can be checked
+         *     on its own (which locks it), paused freely; its result never counts as the best exam score.
+         * @default exam
+         * @enum {string}
+         */
+        AttemptMode: "exam" | "practice";
+        CheckAnswerRequest: {
+            /**
+             * @description The answer to store and check, encoded as in `AnswerRequest` (see QuestionType); empty reveals the
+             *     answer.
+             */
+            selectedChoiceIds: number[];
+        };
+        /**
+         * @description A practice question's verdict, sent only for a checked question of a practice attempt.
+         * @example {
+         *       "questionId": 311,
+         *       "correct": false,
+         *       "selectedChoiceIds": [
+         *         1202
+         *       ],
+         *       "correctChoiceIds": [
+         *         1201
+         *       ],
+         *       "parts": [],
+         *       "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
+         *       "references": []
+         *     }
+         */
+        PracticeCheck: {
+            questionId: components["schemas"]["Id"];
+            type: components["schemas"]["QuestionType"];
+            /**
+             * @description All or nothing: the selection equals the set of correct choices; every step in its place; every item
+             *     matched to its target.
+             */
+            correct: boolean;
+            /** @description The checked answer, encoded as QuestionType says. */
+            selectedChoiceIds: components["schemas"]["Id"][];
+            /**
+             * @description The correct answer in the same encoding: the correct options; the step ids in the correct order;
+             *     the correct pairs flattened `[item, target, …]` (items in display order).
+             */
+            correctChoiceIds: components["schemas"]["Id"][];
+            /**
+             * @description ordering / matching: one verdict per step or item, in display order (choiceOrder); empty for single
+             *     and multiple.
+             */
+            parts: components["schemas"]["PartVerdict"][];
+            explanation: string;
+            references: components["schemas"]["QuestionReference"][];
+        };
+        /**
+         * @description Whether one ordering step or matching item was right, with the correct answer: `selectedPosition` /
+         *     `correctPosition` for a step (1 = first), `selectedTargetId` / `correctTargetId` for an item. Sent only
+         *     once the key may be shown (a practice check, a submitted attempt's review).
+         */
+        PartVerdict: {
+            /** @description The step or item. */
+            choiceId: components["schemas"]["Id"];
+            correct: boolean;
+            /** @description ordering - where the learner put the step; null when not answered. */
+            selectedPosition?: number | null;
+            /** @description ordering - the step's place in the correct order. */
+            correctPosition?: number;
+            /** @description matching - the target the learner matched the item with; null when none. */
+            selectedTargetId?: number | null;
+            /** @description matching - the item's target. */
+            correctTargetId?: number;
+        };
+        PracticeCheckResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PracticeCheck"];
+        };
+        RemainingTimeRequest: {
+            /** @description The client's displayed seconds left; it can only shorten the server's. */
+            remainingTime: components["schemas"]["Seconds"];
+        };
+        /**
+         * @example {
+         *       "questionId": 311,
+         *       "selectedChoiceIds": [
+         *         1201
+         *       ],
+         *       "remainingTime": 5310
+         *     }
+         */
+        AnswerRequest: {
+            questionId: components["schemas"]["Id"];
+            /**
+             * @description At most 20 distinct ids, encoded as the question's QuestionType says: chosen options; every step in
+             *     the learner's order; matching pairs flattened `[item, target, …]`. An id that is not the question's,
+             *     or not in its role (a target where an item belongs, a step missing), is a 400 `VALIDATION` on
+             *     `selectedChoiceIds`. The item type is spelled out rather than referenced so that validators check
+             *     uniqueness in linear time.
+             */
+            selectedChoiceIds: number[];
+            remainingTime: components["schemas"]["Seconds"];
+        };
+        AnswerResult: {
+            questionId: components["schemas"]["Id"];
+            selectedChoiceIds: components["schemas"]["Id"][];
+            /** @description The server's seconds left. */
+            remainingTime: components["schemas"]["Seconds"];
+        };
+        FlagRequest: {
+            flagged: boolean;
+        };
+        FlagResult: {
+            questionId: components["schemas"]["Id"];
+            flagged: boolean;
+        };
+        PauseResult: {
+            /** @constant */
+            status: "PAUSED";
+            remainingTime: components["schemas"]["Seconds"];
+        };
+        ReviewAnswer: {
+            /** @description The choiceId (option, step or item). */
+            answerId: components["schemas"]["Id"];
+            /** @description The choice text. */
+            value: string;
+            /** @description Display position in this attempt (for a step, the order first shown, as during the attempt). */
+            choiceOrder: number;
+            /**
+             * @description single / multiple: a correct option. ordering / matching: this step or item was placed or matched
+             *     right (the same as its `parts` verdict).
+             */
+            correct: boolean;
+            /** @description single / multiple - chosen. ordering / matching - placed or matched by the learner. */
+            clientChose: boolean;
+        };
+        /** @enum {string} */
+        ReportReason: "wrong_answer" | "unclear" | "typo" | "outdated" | "other";
+        QuestionReportRequest: {
+            reason: components["schemas"]["ReportReason"];
+            /** @description Free text; empty when omitted. */
+            comment?: string;
+        };
+        QuestionReport: {
+            reason: components["schemas"]["ReportReason"];
+            comment: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuestionReportResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["QuestionReport"];
+        };
+        /** @description Further reading under an explanation (Kafka documentation or a KIP); opens in a new tab. */
+        QuestionReference: {
+            /** @description In the response's language; English where there is no French title. */
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
+        ReviewedQuestion: {
+            questionId: components["schemas"]["Id"];
+            orderId: number;
+            type: components["schemas"]["QuestionType"];
+            questionText: string;
+            category: components["schemas"]["DomainKey"];
+            categoryName: components["schemas"]["DomainName"];
+            explanation: string;
+            flagged: boolean;
+            /** @description Not answered. */
+            ignored: boolean;
+            /**
+             * @description All or nothing, as scored: single / multiple - every answer's `correct` equals its `clientChose`;
+             *     ordering / matching - every `parts` verdict is correct.
+             */
+            correct: boolean;
+            /** @description The options, steps or items, sorted by choiceOrder. */
+            answers: components["schemas"]["ReviewAnswer"][];
+            /** @description Matching only (absent otherwise) - the targets, sorted by choiceOrder. */
+            targets?: components["schemas"]["Choice"][];
+            /** @description The learner's answer, encoded as QuestionType says (ordering in the learner's order). */
+            selectedChoiceIds: components["schemas"]["Id"][];
+            /** @description The correct answer in the same encoding (as in PracticeCheck). */
+            correctChoiceIds: components["schemas"]["Id"][];
+            /** @description ordering / matching - one verdict per step or item, by choiceOrder; empty otherwise. */
+            parts: components["schemas"]["PartVerdict"][];
+            /** @description Links shown under the explanation; empty when there are none. */
+            references: components["schemas"]["QuestionReference"][];
+            /** @description The learner's own report on this question in this attempt, or null. */
+            report: components["schemas"]["QuestionReport"] | null;
+        };
+        /**
+         * @example {
+         *       "historyId": 42,
+         *       "mode": "exam",
+         *       "testId": 2,
+         *       "testTitle": "Kafka Developer Practice Test 1",
+         *       "score": 50,
+         *       "correctAnswersCount": 1,
+         *       "totalQuestions": 2,
+         *       "passingScore": 70,
+         *       "passed": false,
+         *       "timeUsed": 410,
+         *       "timeLimit": 5400,
+         *       "endTime": "2026-11-21T16:43:00Z",
+         *       "questions": [
+         *         {
+         *           "questionId": 311,
+         *           "orderId": 1,
+         *           "type": "single",
+         *           "questionText": "Which producer setting makes retries safe from duplicates?",
+         *           "category": "PRODUCER",
+         *           "categoryName": "Producer",
+         *           "explanation": "Idempotence gives each batch a sequence number, so the broker drops retried duplicates.",
+         *           "flagged": false,
+         *           "ignored": false,
+         *           "correct": true,
+         *           "answers": [
+         *             {
+         *               "answerId": 1201,
+         *               "value": "enable.idempotence=true",
+         *               "choiceOrder": 1,
+         *               "correct": true,
+         *               "clientChose": true
+         *             },
+         *             {
+         *               "answerId": 1202,
+         *               "value": "acks=0",
+         *               "choiceOrder": 2,
+         *               "correct": false,
+         *               "clientChose": false
+         *             }
+         *           ],
+         *           "selectedChoiceIds": [
+         *             1201
+         *           ],
+         *           "correctChoiceIds": [
+         *             1201
+         *           ],
+         *           "parts": [],
+         *           "references": [
+         *             {
+         *               "title": "Producer configuration: enable.idempotence",
+         *               "url": "https://kafka.apache.org/documentation/#producerconfigs_enable.idempotence"
+         *             }
+         *           ],
+         *           "report": null
+         *         },
+         *         {
+         *           "questionId": 312,
+         *           "orderId": 2,
+         *           "type": "ordering",
+         *           "questionText": "Put the steps of a transactional produce in order.",
+         *           "category": "PRODUCER",
+         *           "categoryName": "Producer",
+         *           "explanation": "The producer registers its transactional.id first, then produces, then commits.",
+         *           "flagged": true,
+         *           "ignored": false,
+         *           "correct": false,
+         *           "answers": [
+         *             {
+         *               "answerId": 1210,
+         *               "value": "commitTransaction()",
+         *               "choiceOrder": 1,
+         *               "correct": false,
+         *               "clientChose": true
+         *             },
+         *             {
+         *               "answerId": 1211,
+         *               "value": "initTransactions()",
+         *               "choiceOrder": 2,
+         *               "correct": true,
+         *               "clientChose": true
+         *             },
+         *             {
+         *               "answerId": 1212,
+         *               "value": "send() inside beginTransaction()",
+         *               "choiceOrder": 3,
+         *               "correct": false,
+         *               "clientChose": true
+         *             }
+         *           ],
+         *           "selectedChoiceIds": [
+         *             1211,
+         *             1210,
+         *             1212
+         *           ],
+         *           "correctChoiceIds": [
+         *             1211,
+         *             1212,
+         *             1210
+         *           ],
+         *           "parts": [
+         *             {
+         *               "choiceId": 1210,
+         *               "correct": false,
+         *               "selectedPosition": 2,
+         *               "correctPosition": 3
+         *             },
+         *             {
+         *               "choiceId": 1211,
+         *               "correct": true,
+         *               "selectedPosition": 1,
+         *               "correctPosition": 1
+         *             },
+         *             {
+         *               "choiceId": 1212,
+         *               "correct": false,
+         *               "selectedPosition": 3,
+         *               "correctPosition": 2
+         *             }
+         *           ],
+         *           "references": [],
+         *           "report": {
+         *             "reason": "unclear",
+         *             "comment": "Does this change with the new consumer protocol?",
+         *             "updatedAt": "2026-11-21T16:50:00Z"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        TestResult: {
+            historyId: components["schemas"]["Id"];
+            mode: components["schemas"]["AttemptMode"];
+            testId: components["schemas"]["Id"];
+            testTitle: string;
+            score: components["schemas"]["Percent"];
+            correctAnswersCount: number;
+            totalQuestions: number;
+            passingScore: components["schemas"]["Percent"];
+            /** @description score >= passingScore. */
+            passed: boolean;
+            timeUsed: components["schemas"]["Seconds"];
+            timeLimit: number;
+            /** Format: date-time */
+            endTime: string;
+            /** @description By orderId. */
+            questions: components["schemas"]["ReviewedQuestion"][];
+        };
+        /**
+         * @example {
+         *       "id": 88,
+         *       "status": "PAUSED"
+         *     }
+         */
+        AbandonedSession: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "IN PROGRESS" | "PAUSED";
+        };
+        TestListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Test"][];
+        };
+        TestResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Test"];
+        };
+        HistoryListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["HistorySummary"][];
+        };
+        TestResultResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TestResult"];
+        };
+        TestSessionResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TestSession"];
+        };
+        QuestionResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Question"];
+        };
+        AnswerResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["AnswerResult"];
+        };
+        FlagResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["FlagResult"];
+        };
+        PauseResponse: {
+            /** @constant */
+            success: true;
+            /** @example Test paused successfully */
+            message: string;
+            data: components["schemas"]["PauseResult"];
+        };
+        AbandonedSessionResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["AbandonedSession"] | null;
+        };
+        /**
+         * @example {
+         *       "provider": "sandbox",
+         *       "currency": "USD",
+         *       "demo": true
+         *     }
+         */
+        PaymentConfig: {
+            /**
+             * @description `disabled`: the server takes no payments and every checkout call answers 503.
+             * @enum {string}
+             */
+            provider: "paypal" | "sandbox" | "disabled";
+            /** @description The PayPal client id for the JS SDK; present for `paypal` only. */
+            clientId?: string;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description The server runs in demo mode: mail goes to the dev outbox and payments are the sandbox. The site
+             *     shows a notice saying so.
+             */
+            demo: boolean;
+        };
+        /**
+         * @example {
+         *       "tests": [
+         *         {
+         *           "id": 1,
+         *           "title": "Kafka Fundamentals",
+         *           "isFree": true,
+         *           "price": 0,
+         *           "currency": "USD",
+         *           "totalQuestions": 20,
+         *           "timeLimit": 1800
+         *         }
+         *       ],
+         *       "testAccessMonths": 6,
+         *       "subscription": {
+         *         "price": 29.99,
+         *         "currency": "USD",
+         *         "months": 1
+         *       }
+         *     }
+         */
+        Pricing: {
+            /** @description Active tests, free ones included, in catalogue order. */
+            tests: components["schemas"]["PricedTest"][];
+            /** @description How many months buying one test opens it for. */
+            testAccessMonths: number;
+            subscription: components["schemas"]["SubscriptionPlan"];
+        };
+        PricedTest: {
+            id: number;
+            title: string;
+            isFree: boolean;
+            /** @description In `currency`; 0 for a free test. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            totalQuestions: number;
+            timeLimit: components["schemas"]["Seconds"];
+        };
+        SubscriptionPlan: {
+            /** @description What one payment costs, in `currency`. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** @description How long one payment opens every paid test for; it does not renew by itself. */
+            months: number;
+        };
+        CreatePaymentRequest: {
+            /** @description In `currency`, with at most two decimals (0.01 to 10 000). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            description?: string;
+            /**
+             * Format: uri
+             * @description On the site's own origin.
+             */
+            returnUrl?: string;
+            /**
+             * Format: uri
+             * @description On the site's own origin.
+             */
+            cancelUrl?: string;
+        };
+        /**
+         * @example {
+         *       "testId": 2,
+         *       "returnUrl": "https://learn.example.org/success",
+         *       "cancelUrl": "https://learn.example.org/cancel"
+         *     }
+         */
+        PurchaseTestRequest: {
+            testId: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description The site's /success page, on the site's own origin.
+             */
+            returnUrl: string;
+            /**
+             * Format: uri
+             * @description The site's /cancel page, on the site's own origin.
+             */
+            cancelUrl: string;
+        };
+        /**
+         * @example {
+         *       "paymentId": "5O190127TN364715T",
+         *       "approvalUrl": "https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T"
+         *     }
+         */
+        PaymentCreated: {
+            /** @description The provider order id (PayPal `orderID` for the JS SDK buttons). */
+            paymentId: string;
+            /**
+             * Format: uri
+             * @description Where to send the buyer to approve, for the redirect flow.
+             */
+            approvalUrl?: string;
+        };
+        SubscriptionPaymentCreated: {
+            paymentId: string;
+            /** Format: uri */
+            approvalUrl: string;
+        };
+        /**
+         * @example {
+         *       "paymentId": "5O190127TN364715T",
+         *       "payerId": "QYR5Z8XDVJNXQ"
+         *     }
+         */
+        ExecutePaymentRequest: {
+            paymentId: string;
+            payerId: string;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": "Payment completed successfully",
+         *       "status": "COMPLETED",
+         *       "testId": 2,
+         *       "accessExpiryDate": "2027-05-21T16:36:07Z"
+         *     }
+         */
+        ExecutePaymentResult: {
+            success: boolean;
+            message: string;
+            /** @constant */
+            status: "COMPLETED";
+            /** @description The bought test; null for a subscription or a generic payment. */
+            testId?: number | null;
+            /**
+             * Format: date-time
+             * @description End of the test access or of the subscription.
+             */
+            accessExpiryDate?: string | null;
+        };
+        PaymentVerification: {
+            verified: boolean;
+        };
+        /**
+         * @description A paid test is open while the user holds an unexpired purchase of it or an active premium subscription
+         *     (which unlocks every paid test); a free test always is.
+         * @example {
+         *       "testId": 2,
+         *       "hasAccess": true,
+         *       "isExpired": false,
+         *       "accessExpiryDate": "2027-05-21T16:36:07Z",
+         *       "daysRemaining": 181
+         *     }
+         */
+        TestAccess: {
+            testId: components["schemas"]["Id"];
+            /** @description Free, or an unexpired purchase, or an active premium subscription. */
+            hasAccess: boolean;
+            /** @description The user's purchases of the test have all run out and no active subscription covers it. */
+            isExpired: boolean;
+            /**
+             * Format: date-time
+             * @description The later of the purchase's expiry and the active subscription's expiry. Null for a free test, and
+             *     without a purchase or an active subscription.
+             */
+            accessExpiryDate: string | null;
+            /** @description Whole days until accessExpiryDate (0 once expired); null when accessExpiryDate is null. */
+            daysRemaining: number | null;
+        };
+        AccessibleTests: {
+            accessibleTests: components["schemas"]["TestAccess"][];
+        };
+        /**
+         * @example {
+         *       "subscriptionPaid": true,
+         *       "subscriptionDate": "2026-11-01T09:00:00Z",
+         *       "subscriptionExpiryDate": "2026-12-01T09:00:00Z"
+         *     }
+         */
+        SubscriptionStatus: {
+            subscriptionPaid: boolean;
+            /** Format: date-time */
+            subscriptionDate: string | null;
+            /** Format: date-time */
+            subscriptionExpiryDate: string | null;
+        };
+        /** @description A PayPal webhook event; fields the server does not read are allowed. */
+        PaypalWebhookEvent: {
+            id: string;
+            /** @example CHECKOUT.ORDER.COMPLETED */
+            event_type: string;
+            resource: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description expiring-soon at 30 days left or fewer.
+         * @enum {string}
+         */
+        OrderStatus: "active" | "expiring-soon" | "expired";
+        /**
+         * @example {
+         *       "id": 5,
+         *       "orderNumber": "ORD-2026-000005",
+         *       "testId": 2,
+         *       "testName": "Kafka Developer Practice Test 1",
+         *       "status": "active",
+         *       "price": 19.99,
+         *       "currency": "USD",
+         *       "purchaseDate": "2026-11-21T16:36:07Z",
+         *       "expiryDate": "2027-05-21T16:36:07Z",
+         *       "daysLeft": 181
+         *     }
+         */
+        Order: {
+            id: components["schemas"]["Id"];
+            orderNumber: string;
+            /** @description Null for a subscription order. */
+            testId: number | null;
+            /** @description The test title, or the plan name for a subscription order. */
+            testName: string;
+            status: components["schemas"]["OrderStatus"];
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            purchaseDate: string;
+            /** Format: date-time */
+            expiryDate: string;
+            daysLeft: number;
+        };
+        OrderListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Order"][];
+        };
+        /**
+         * @example {
+         *       "to": "ada@example.org",
+         *       "subject": "Your verification code",
+         *       "text": "Your verification code is 482913.",
+         *       "code": "482913",
+         *       "createdAt": "2026-11-21T16:36:07Z"
+         *     }
+         */
+        OutboxMessage: {
+            to: components["schemas"]["Email"];
+            subject: string;
+            text: string;
+            /** @description The verification code the mail carries, if any. */
+            code?: components["schemas"]["VerificationCode"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OutboxResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OutboxMessage"][];
+        };
     };
-  };
-  parameters: {
-    TestIdPath: components['schemas']['Id'];
-    SessionIdPath: components['schemas']['Id'];
-    /** @description When false, anonymous callers get the public catalogue instead of a 401. */
-    RequireAuth: boolean;
-    /**
-     * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-     *     A text without a French translation is served in English.
-     */
-    Lang: 'en' | 'fr';
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: {
+        /** @description Invalid input. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "VALIDATION",
+                 *       "message": "body/password must NOT have fewer than 8 characters",
+                 *       "field": "password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the session expired (for `login`, wrong credentials). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "AUTH_REQUIRED",
+                 *       "message": "Authentication required"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Missing or wrong X-XSRF-TOKEN header, no access to the resource, or a session that must first set a new
+         *     password (`PASSWORD_CHANGE_REQUIRED`).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "TEST_ACCESS_DENIED",
+                 *       "message": "You do not have access to this test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unknown, or belongs to another user. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Test history not found with id: 42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (e.g. time is up, session completed). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "ATTEMPT_TIME_UP",
+                 *       "message": "Time is up: this test has ended"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The email belongs to another account (`EMAIL_IN_USE`). */
+        EmailInUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "EMAIL_IN_USE",
+                 *       "message": "Email already in use"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server takes no payments (`PAYMENTS=disabled`); `PaymentConfig.provider` is `disabled`. */
+        PaymentsDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "PAYMENTS_DISABLED",
+                 *       "message": "Payments are unavailable on this server: checkout is switched off"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many attempts. Try again in 60 seconds.",
+                 *       "retryAfterSeconds": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        TestIdPath: components["schemas"]["Id"];
+        SessionIdPath: components["schemas"]["Id"];
+        /** @description When false, anonymous callers get the public catalogue instead of a 401. */
+        RequireAuth: boolean;
+        /**
+         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+         *     A text without a French translation is served in English.
+         */
+        Lang: "en" | "fr";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-      };
-    };
-    responses: {
-      /** @description Account created; a six-digit code was emailed. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['EmailInUse'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  verifyEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyEmailRequest'];
-      };
-    };
-    responses: {
-      /** @description Account active; signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  resendVerificationCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailRequest'];
-      };
-    };
-    responses: {
-      /** @description A new code was emailed if a pending account exists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  forgotPassword: {
-    parameters: {
-      query: {
-        email: components['schemas']['Email'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accepted (whether or not the account exists). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  changeForgotPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeForgotPasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description Password changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The current user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getMyStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Figures over the user's sessions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserStats'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getMyProgress: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Streak, and per test the scores over time, domain accuracy, coverage and readiness. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Progress'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getAuthStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthStatus'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  saveLanguage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SaveLanguageRequest'];
-      };
-    };
-    responses: {
-      /** @description Stored. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  initiateEmailChange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InitiateEmailChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description A six-digit code was sent to the new address. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['EmailInUse'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  verifyEmailChange: {
-    parameters: {
-      query: {
-        newEmail: components['schemas']['Email'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyEmailChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The user with the new email. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['EmailInUse'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description Password changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  sendContactMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactRequest'];
-      };
-    };
-    responses: {
-      /** @description Message stored and forwarded. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getTests: {
-    parameters: {
-      query?: {
-        /** @description When false, anonymous callers get the public catalogue instead of a 401. */
-        requireAuth?: components['parameters']['RequireAuth'];
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The catalogue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getTest: {
-    parameters: {
-      query?: {
-        /** @description When false, anonymous callers get the public catalogue instead of a 401. */
-        requireAuth?: components['parameters']['RequireAuth'];
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['TestIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The test. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTestHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['TestIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Attempt summaries, newest first (possibly empty). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HistoryListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTestResult: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        historyId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The attempt with correct answers and explanations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestResultResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  reportQuestion: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        historyId: components['schemas']['Id'];
-        questionId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuestionReportRequest'];
-      };
-    };
-    responses: {
-      /** @description The stored report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuestionReportResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  startTest: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StartTestRequest'];
-      };
-    };
-    responses: {
-      /** @description The new session with its first question. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestSessionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  startPracticeSet: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PracticeSetRequest'];
-      };
-    };
-    responses: {
-      /** @description The new practice session with its first question. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestSessionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  resumeTest: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The running session. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestSessionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  getQuestion: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-        /** @description The question's orderId, from 1 to totalQuestions. */
-        n: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The question with the user's selection and flag. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuestionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  submitAnswer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AnswerRequest'];
-      };
-    };
-    responses: {
-      /** @description The stored selection and the server's remaining time. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AnswerResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  flagQuestion: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-        questionId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FlagRequest'];
-      };
-    };
-    responses: {
-      /** @description The stored flag. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FlagResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  checkAnswer: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-        questionId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CheckAnswerRequest'];
-      };
-    };
-    responses: {
-      /** @description The verdict. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PracticeCheckResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  pauseTest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RemainingTimeRequest'];
-      };
-    };
-    responses: {
-      /** @description Paused. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PauseResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  submitTest: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path: {
-        sessionId: components['parameters']['SessionIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RemainingTimeRequest'];
-      };
-    };
-    responses: {
-      /** @description The scored attempt with correct answers and explanations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestResultResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getAbandonedTest: {
-    parameters: {
-      query: {
-        testId: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The open session or null. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AbandonedSessionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getPaymentConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The provider settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentConfig'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getPricing: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The price list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Pricing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  createPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreatePaymentRequest'];
-      };
-    };
-    responses: {
-      /** @description The provider order to approve. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['PaymentsDisabled'];
-    };
-  };
-  createSubscriptionPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The provider order to approve. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionPaymentCreated'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['PaymentsDisabled'];
-    };
-  };
-  purchaseTest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PurchaseTestRequest'];
-      };
-    };
-    responses: {
-      /** @description The provider order to approve. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['PaymentsDisabled'];
-    };
-  };
-  executePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExecutePaymentRequest'];
-      };
-    };
-    responses: {
-      /** @description Captured. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ExecutePaymentResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['PaymentsDisabled'];
-    };
-  };
-  verifyPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The provider order id (the `token` query parameter PayPal appends to the return URL). */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The verification result (false for an unknown token). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentVerification'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getTestAccess: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        testId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The access state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestAccess'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getAccessibleTests: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The access records. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccessibleTests'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getSubscriptionStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The subscription state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  handlePaypalWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaypalWebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Event accepted (also for event types the server ignores). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  getOrders: {
-    parameters: {
-      query?: {
-        /**
-         * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
-         *     A text without a French translation is served in English.
-         */
-        lang?: components['parameters']['Lang'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The orders (possibly empty). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getDevOutbox: {
-    parameters: {
-      query: {
-        /** @description The address whose mail to list. */
-        to: components['schemas']['Email'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The captured mail. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OutboxResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created; a six-digit code was emailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EmailInUse"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Account active; signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code was emailed if a pending account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query: {
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted (whether or not the account exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures over the user's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyProgress: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streak, and per test the scores over time, domain accuracy, coverage and readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuthStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthStatus"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    initiateEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiateEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description A six-digit code was sent to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EmailInUse"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmailChange: {
+        parameters: {
+            query: {
+                newEmail: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The user with the new email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EmailInUse"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Message stored and forwarded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTests: {
+        parameters: {
+            query?: {
+                /** @description When false, anonymous callers get the public catalogue instead of a 401. */
+                requireAuth?: components["parameters"]["RequireAuth"];
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTest: {
+        parameters: {
+            query?: {
+                /** @description When false, anonymous callers get the public catalogue instead of a 401. */
+                requireAuth?: components["parameters"]["RequireAuth"];
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTestHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempt summaries, newest first (possibly empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTestResult: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                historyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt with correct answers and explanations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportQuestion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                historyId: components["schemas"]["Id"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startTest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session with its first question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startPracticeSet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new practice session with its first question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumeTest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+                /** @description The question's orderId, from 1 to totalQuestions. */
+                n: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with the user's selection and flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored selection and the server's remaining time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    flagQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkAnswer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    pauseTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemainingTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description Paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PauseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitTest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemainingTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The scored attempt with correct answers and explanations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAbandonedTest: {
+        parameters: {
+            query: {
+                testId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open session or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbandonedSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pricing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider order to approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    createSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider order to approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPaymentCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    purchaseTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider order to approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    executePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecutePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Captured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutePaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider order id (the `token` query parameter PayPal appends to the return URL). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification result (false for an unknown token). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTestAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                testId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccessibleTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibleTests"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    handlePaypalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaypalWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Event accepted (also for event types the server ignores). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders (possibly empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query: {
+                /** @description The address whose mail to list. */
+                to: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captured mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }

@@ -44,7 +44,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
-    /** Opened with a temporary password: the only session allowed to set the new password. */
+    /**
+     * Opened with a temporary password and no new password set yet: the only session allowed to set it, and
+     * until then allowed nothing else (http/hooks.ts DURING_FORCED_CHANGE). Cleared once the password is set.
+     */
     viaTemporaryPassword: boolean('via_temporary_password').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull(),

@@ -45,6 +45,10 @@ export function setDeviceCookie(
   });
 }
 
+export function clearDeviceCookie(ctx: CookieContext, request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(DEVICE_COOKIE, { ...baseOptions(ctx, request), httpOnly: true });
+}
+
 /** Readable by the site's script, which echoes it in X-XSRF-TOKEN. */
 export function setXsrfCookie(
   ctx: CookieContext,

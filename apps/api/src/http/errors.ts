@@ -56,10 +56,14 @@ export const serviceUnavailable = (message: string, code: ErrorCode, retryAfterS
   new AppError(503, code, message, retryAfterSeconds ? { retryAfterSeconds } : {});
 export const PAYMENTS_DISABLED = 'Payments are unavailable on this server: checkout is switched off';
 export const paymentsDisabled = () => serviceUnavailable(PAYMENTS_DISABLED, 'PAYMENTS_DISABLED');
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  code: ErrorCode = 'RATE_LIMITED',
+  message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+) => new AppError(429, code, message, { retryAfterSeconds });
+export const PASSWORD_CHANGE_REQUIRED =
+  'Choose a new password first: this session was signed in with a temporary password';
+export const passwordChangeRequired = () => forbidden(PASSWORD_CHANGE_REQUIRED, 'PASSWORD_CHANGE_REQUIRED');
 
 /** The code of an error Fastify raised itself (unknown route, body too large, bad JSON). */
 export function codeForStatus(status: number): ErrorCode {

@@ -12,6 +12,7 @@ import {
   fieldOf,
   forbidden,
   isDatabaseUnavailable,
+  passwordChangeRequired,
   unauthorized,
 } from './errors';
 import type { Auth } from './routing';
@@ -35,6 +36,22 @@ async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Au
   if (!token) return null;
   return findSession(ctx.db, token, ctx.clock.now(), ctx.sessions);
 }
+
+/**
+ * What a session signed in with a temporary password may call before it sets the new password: the change
+ * itself and what the change page needs (who is signed in, signing out, the UI language), and the public price
+ * reads, which answer everyone alike. Anything else answers 403 PASSWORD_CHANGE_REQUIRED, so whoever reads the
+ * mailed password gets no use of the account without setting a password the owner will then not know.
+ */
+export const DURING_FORCED_CHANGE: ReadonlySet<string> = new Set([
+  'changeForgotPassword',
+  'getMe',
+  'getAuthStatus',
+  'logout',
+  'saveLanguage',
+  'getPricing',
+  'getPaymentConfig',
+]);
 
 /** Whether any string in a parsed body, query or path holds a NUL byte (PostgreSQL text cannot store one). */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -72,6 +89,8 @@ export function registerSecurityHooks(app: FastifyInstance, ctx: AppContext): vo
     } else if (operation.authentication !== 'none') {
       request.auth = await resolveAuth(ctx, request);
       if (!request.auth && operation.authentication === 'required') throw unauthorized();
+      if (request.auth?.user.mustChangePassword && !DURING_FORCED_CHANGE.has(operation.operationId))
+        throw passwordChangeRequired();
     }
     if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
       throw badRequest('text must not contain NUL characters');

@@ -106,10 +106,16 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   };
 }
 
+/** A cookie's value; undefined when absent or not valid percent-encoding (a preference then reads as unset). */
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

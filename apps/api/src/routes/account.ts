@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   bearerToken,
+  clearDeviceCookie,
   clearSessionCookie,
   DEVICE_COOKIE,
   SESSION_COOKIE,
@@ -23,7 +24,7 @@ import { register, resendVerificationCode, verifyEmail } from '../services/regis
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
 import { createSession, deleteOtherSessions, deleteSession, digestToken } from '../services/sessions';
-import { TRUSTED_DEVICE_MS, trustDevice } from '../services/trusted-devices';
+import { TRUSTED_DEVICE_MS, forgetDevice, trustDevice } from '../services/trusted-devices';
 
 /** A new session id at every sign-in, so a session fixed before sign-in is worthless after it. */
 async function openCookieSession(
@@ -57,7 +58,8 @@ export function accountRoutes(router: Router): void {
     const signedIn = await login(ctx, body.email, body.password, request.ip, request.cookies[DEVICE_COOKIE]);
     const { viaTemporaryPassword, trustedDevice } = signedIn;
     const user = await rememberLanguage(ctx, signedIn.user, requestedLanguage(request));
-    if (!trustedDevice) {
+    // A temporary password proves the mailbox, not the password: the browser is trusted at its next sign-in.
+    if (!trustedDevice && !viaTemporaryPassword) {
       const device = await trustDevice(ctx.db, user.id, ctx.clock.now());
       setDeviceCookie(ctx, request, reply, device, TRUSTED_DEVICE_MS);
     }
@@ -87,10 +89,11 @@ export function accountRoutes(router: Router): void {
     return message('If an account exists for this email, a temporary password was sent.');
   });
 
-  router.route('changeForgotPassword', async ({ ctx, body, requireAuth }) => {
+  router.route('changeForgotPassword', async ({ ctx, body, request, reply, requireAuth }) => {
     const { user, session } = requireAuth();
     const updated = await changeForgottenPassword(ctx, user, session, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
+    clearDeviceCookie(ctx, request, reply);
     return userView(updated);
   });
 
@@ -109,6 +112,11 @@ export function accountRoutes(router: Router): void {
       if (token) await deleteSession(ctx.db, digestToken(token));
     }
     clearSessionCookie(ctx, request, reply);
+    // Signing out says "I am leaving this browser" (a shared one, perhaps): it is no longer a known device
+    // (spec decision 65). A session that merely expires keeps the browser's trust.
+    const device = request.cookies[DEVICE_COOKIE];
+    if (device) await forgetDevice(ctx.db, device);
+    clearDeviceCookie(ctx, request, reply);
     return message('Signed out.');
   });
 
@@ -131,10 +139,11 @@ export function accountRoutes(router: Router): void {
     userView(await confirmEmailChange(ctx, requireAuth().user, query.newEmail, body.verificationCode)),
   );
 
-  router.route('changePassword', async ({ ctx, body, requireAuth }) => {
+  router.route('changePassword', async ({ ctx, body, request, reply, requireAuth }) => {
     const { user, session } = requireAuth();
     await changePassword(ctx, user, body.currentPassword, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
+    clearDeviceCookie(ctx, request, reply);
     return message('Password updated successfully.');
   });
 }

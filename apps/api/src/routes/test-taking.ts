@@ -12,6 +12,7 @@ import {
   submitAttempt,
 } from '../services/attempts';
 import { contentLanguage } from '../services/language';
+import { LIMITS } from '../services/rate-limit';
 
 export function testTakingRoutes(router: Router): void {
   router.route('startTest', async ({ ctx, body, requireAuth, request, reply }) =>
@@ -26,9 +27,12 @@ export function testTakingRoutes(router: Router): void {
     ),
   );
 
-  router.route('startPracticeSet', async ({ ctx, body, requireAuth, request, reply }) =>
-    envelope(await startPracticeSet(ctx, requireAuth().user.id, body, contentLanguage(request, reply))),
-  );
+  router.route('startPracticeSet', async ({ ctx, body, requireAuth, request, reply }) => {
+    const { user } = requireAuth();
+    // Counted before any work, empty sets included: each draw reads the learner's history (spec decision 66).
+    await ctx.limiter.consume(LIMITS.practiceSetsPerUser, String(user.id), ctx.clock.now());
+    return envelope(await startPracticeSet(ctx, user.id, body, contentLanguage(request, reply)));
+  });
 
   router.route('resumeTest', async ({ ctx, params, requireAuth, request, reply }) =>
     envelope(

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract/types';
 import { saveAnswerSelection } from '../db/queries/answer-batches';
 import { attemptQuestion, ownAttemptQuestion, storeFlagWhileOpen } from '../db/queries/attempts';
 import { attemptQuestions } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, passwordChangeRequired, unauthorized } from '../http/errors';
 import { questionView } from './attempt-views';
 import { PAUSED, QUESTION_LOCKED, TIME_IS_UP, refuseIfCompleted, withAttempt } from './attempts';
 import type { AppContext } from './context';
@@ -69,10 +69,12 @@ export async function saveAnswer(
     claimedDeadline: claimed,
   });
   if (outcome.userId === null) {
-    // No live session: the ordinary look-up deletes a dead one and the caller gets its 401.
+    // No live session, or one signed in with a temporary password (the statement takes neither): the ordinary
+    // look-up deletes a dead one and the caller gets its 401, or its 403 while the new password is not set.
     const auth =
       'sessionToken' in caller ? await findSession(ctx.db, caller.sessionToken, now, ctx.sessions) : null;
     if (!auth) throw unauthorized();
+    if (auth.user.mustChangePassword) throw passwordChangeRequired();
     return saveAnswer(ctx, { userId: auth.user.id }, attemptId, answer);
   }
   if (outcome.status === null) throw notFound(`Test session not found with id: ${attemptId}`);

@@ -17,6 +17,7 @@ import type { Lang } from './language';
 import { emailChangeCodeMail, emailChangedNoticeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
+import { forgetAllDevices } from './trusted-devices';
 import { issueCode, redeemCode } from './verification';
 
 export async function updateProfile(
@@ -66,8 +67,11 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, newEmai
 export async function changePassword(ctx: AppContext, user: UserRow, current: string, next: string) {
   requireAcceptablePassword(next);
   await requireCurrentPassword(ctx, user, current);
-  return updateUser(ctx.db, user.id, {
+  const updated = await updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(next, ctx.passwordCost),
     mustChangePassword: false,
   });
+  // Trust granted under the old password ends with it (spec decision 65).
+  await forgetAllDevices(ctx.db, user.id);
+  return updated;
 }

@@ -3,13 +3,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
-import { MINUTE } from './clock';
+import { tooManyRequests, type ErrorCode } from '../http/errors';
+import { HOUR, MINUTE } from './clock';
 
 export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** How a refusal reads when it is not the generic `RATE_LIMITED` "Too many attempts". */
+  refusal?: { code: ErrorCode; message: (retryAfterSeconds: number) => string };
 }
 
 export const LIMITS = {
@@ -34,6 +36,24 @@ export const LIMITS = {
   reportsPerUser: { name: 'report', max: 20, windowMs: 10 * MINUTE },
   /** Registrations per address, before any hash (the mail limit alone came after it). */
   registrationsPerAddress: { name: 'register-address', max: 3, windowMs: 5 * MINUTE },
+  /**
+   * Failed logins per known-device token (services/trusted-devices.ts): the device is exempt from the
+   * per-account limit, so its own failures are few before its trust is withdrawn.
+   */
+  loginPerDevice: { name: 'login-device', max: 3, windowMs: HOUR },
+  /**
+   * Practice sets started per learner (spec decision 66): one set every 20 seconds for 10 minutes, far above
+   * what a learner who answers the questions does, far below a script's 120 sets in 6 seconds.
+   */
+  practiceSetsPerUser: {
+    name: 'practice-set',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    refusal: {
+      code: 'PRACTICE_SET_LIMIT',
+      message: (seconds) => `Too many practice sets started; try again in ${seconds} seconds.`,
+    },
+  },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {
@@ -54,7 +74,7 @@ export class RateLimiter {
     for (const row of rows) {
       const limit = byKey.get(row.key);
       if (!limit || now.getTime() - row.windowStart.getTime() >= limit.windowMs) continue;
-      if (row.count >= limit.max) throw tooManyRequests(retryAfter(row.windowStart, limit, now));
+      if (row.count >= limit.max) throw refused(limit, retryAfter(row.windowStart, limit, now));
     }
   }
 
@@ -65,18 +85,27 @@ export class RateLimiter {
    */
   async reserve(entries: [Limit, string][], now: Date): Promise<void> {
     const counted: [Limit, string][] = [];
-    let refusal: number | undefined;
+    let refusal: { limit: Limit; seconds: number } | undefined;
     for (const [limit, subject] of entries) {
       const { count, windowStart } = await this.increment(limit, subject, now);
       counted.push([limit, subject]);
       if (count > limit.max) {
-        refusal = retryAfter(windowStart, limit, now);
+        refusal = { limit, seconds: retryAfter(windowStart, limit, now) };
         break;
       }
     }
     if (refusal === undefined) return;
     for (const [limit, subject] of counted) await this.release(limit, subject);
-    throw tooManyRequests(refusal);
+    throw refused(refusal.limit, refusal.seconds);
+  }
+
+  /** Whether `subject` has used up its window (the events counted so far reach the limit). */
+  async isSpent(limit: Limit, subject: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${limit.name}:${subject}`));
+    return !!row && now.getTime() - row.windowStart.getTime() < limit.windowMs && row.count >= limit.max;
   }
 
   /** Takes back one reserved event (the attempt turned out to be the owner's, or was refused). */
@@ -120,6 +149,12 @@ export class RateLimiter {
         sql`${rateLimits.windowStart} < ${new Date(now.getTime() - olderThanMs).toISOString()}::timestamptz`,
       );
   }
+}
+
+function refused(limit: Limit, seconds: number) {
+  return limit.refusal
+    ? tooManyRequests(seconds, limit.refusal.code, limit.refusal.message(seconds))
+    : tooManyRequests(seconds);
 }
 
 function retryAfter(windowStart: Date, limit: Limit, now: Date): number {

@@ -123,6 +123,25 @@ export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: st
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
 }
 
+/**
+ * Ends the sessions signed in with a temporary password: the owner signed in with the account's own password,
+ * which cancels the reset (whoever else read the mail loses the session it opened).
+ */
+export async function deleteTemporarySessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.viaTemporaryPassword, true)));
+}
+
+/**
+ * The new password is set: the sessions signed in with the temporary one become ordinary sessions (the answer
+ * statement, which takes only those, serves them again without the slower look-up).
+ */
+export async function settleTemporarySessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ viaTemporaryPassword: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.viaTemporaryPassword, true)));
+}
+
 export async function purgeExpiredSessions(
   db: Db,
   now: Date,

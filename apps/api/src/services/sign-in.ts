@@ -2,14 +2,19 @@ import { randomInt } from 'node:crypto';
 import { DEMO_LEARNER } from '../db/seed/seed';
 import { findUserByEmail, normalizeEmail, updateUser, type UserRow } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
-import type { ActiveSession } from './sessions';
+import {
+  deleteTemporarySessions,
+  digestToken,
+  settleTemporarySessions,
+  type ActiveSession,
+} from './sessions';
 import { requireAcceptablePassword } from './account-rules';
 import { HOUR, addMs } from './clock';
 import type { AppContext } from './context';
 import { temporaryPasswordMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, type Limit } from './rate-limit';
-import { isTrustedDevice } from './trusted-devices';
+import { forgetAllDevices, forgetDevice, isTrustedDevice } from './trusted-devices';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 const TEMP_PASSWORD_TTL_MS = HOUR;
@@ -27,11 +32,13 @@ export async function login(
   const now = ctx.clock.now();
   const address = normalizeEmail(email);
   const perClient = `${clientIp}:${address}`;
-  // A device the owner signed in from is not held by the per-account limit, which guesses from anywhere fill.
+  // A device the owner signed in from is not held by the per-account limit, which guesses from anywhere fill;
+  // it has a small allowance of its own instead, and loses its trust when that is spent.
   const trustedDevice = await isTrustedDevice(ctx.db, deviceToken, address, now);
+  const perDevice = trustedDevice && deviceToken ? digestToken(deviceToken) : undefined;
   const limits: [Limit, string][] = [
     [LIMITS.loginPerClient, perClient],
-    ...(trustedDevice ? [] : [[LIMITS.loginPerAccount, address] as [Limit, string]]),
+    perDevice ? [LIMITS.loginPerDevice, perDevice] : [LIMITS.loginPerAccount, address],
     [LIMITS.loginPerIp, clientIp],
   ];
   // Reserved before the hash, so parallel guesses are counted before any is evaluated; the owner's success
@@ -50,10 +57,14 @@ export async function login(
     user.tempPasswordExpiresAt.getTime() > now.getTime() &&
     (await verifyPassword(password, user.tempPasswordHash));
 
-  if (!user || (!matchesPassword && !matchesTemporary))
+  if (!user || (!matchesPassword && !matchesTemporary)) {
+    if (perDevice && deviceToken && (await ctx.limiter.isSpent(LIMITS.loginPerDevice, perDevice, now)))
+      await forgetDevice(ctx.db, deviceToken);
     throw unauthorized(BAD_CREDENTIALS, 'AUTH_INVALID_CREDENTIALS');
+  }
   await ctx.limiter.clear(LIMITS.loginPerClient, perClient);
-  if (!trustedDevice) await ctx.limiter.release(LIMITS.loginPerAccount, address);
+  if (perDevice) await ctx.limiter.clear(LIMITS.loginPerDevice, perDevice);
+  else await ctx.limiter.release(LIMITS.loginPerAccount, address);
   await ctx.limiter.release(LIMITS.loginPerIp, clientIp);
   if (user.status !== 'ACTIVE')
     throw forbidden(
@@ -66,7 +77,17 @@ export async function login(
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     });
-    return { user: updated, viaTemporaryPassword: true, trustedDevice };
+    // The reset is in effect: no device keeps its trust (spec decision 65).
+    await forgetAllDevices(ctx.db, user.id);
+    return { user: updated, viaTemporaryPassword: true, trustedDevice: false };
+  }
+  if (user.mustChangePassword) {
+    // The owner remembered the password: the reset pending since a sign-in with a temporary password is
+    // cancelled (spec decision 64), so a lost temporary-password session never locks the account on "Choose a
+    // new password", and whoever else read the mail loses the session it opened.
+    const updated = await updateUser(ctx.db, user.id, { mustChangePassword: false });
+    await deleteTemporarySessions(ctx.db, user.id);
+    return { user: updated, viaTemporaryPassword: false, trustedDevice };
   }
   return { user, viaTemporaryPassword: false, trustedDevice };
 }
@@ -112,8 +133,11 @@ export async function changeForgottenPassword(
       'PASSWORD_CHANGE_OTHER_SESSION',
     );
   requireAcceptablePassword(newPassword);
-  return updateUser(ctx.db, user.id, {
+  const updated = await updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(newPassword, ctx.passwordCost),
     mustChangePassword: false,
   });
+  await settleTemporarySessions(ctx.db, user.id);
+  await forgetAllDevices(ctx.db, user.id);
+  return updated;
 }

@@ -56,6 +56,10 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.PASSWORD_CHANGE_OTHER_SESSION',
     defaultMessage: 'Only the session signed in with the temporary password can set the new password.',
   },
+  PASSWORD_CHANGE_REQUIRED: {
+    id: 'site.errors.code.PASSWORD_CHANGE_REQUIRED',
+    defaultMessage: 'Choose a new password first: you signed in with a temporary password.',
+  },
   TEST_ACCESS_DENIED: {
     id: 'site.errors.code.TEST_ACCESS_DENIED',
     defaultMessage: 'You do not have access to this test.',
@@ -110,6 +114,10 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.RATE_LIMITED',
     defaultMessage: 'Too many attempts. Please try again later.',
   },
+  PRACTICE_SET_LIMIT: {
+    id: 'site.errors.code.PRACTICE_SET_LIMIT',
+    defaultMessage: 'You have started many practice sets in a short time. Please try again in a few minutes.',
+  },
   PAYMENTS_DISABLED: {
     id: 'site.errors.code.PAYMENTS_DISABLED',
     defaultMessage: 'Checkout is unavailable: this server takes no payments at the moment.',
@@ -132,6 +140,11 @@ export const detailMessages = {
   retryIn: defineMessage<{ seconds: number }>({
     id: 'site.errors.retryIn',
     defaultMessage: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  }),
+  practiceSetsRetryIn: defineMessage<{ minutes: number }>({
+    id: 'site.errors.practiceSetsRetryIn',
+    defaultMessage:
+      'You have started many practice sets in a short time. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   }),
   passwordTooShort: defineMessage({
     id: 'site.errors.passwordTooShort',

@@ -34,6 +34,25 @@ describe('errorText', () => {
     expect(errorText(error, en)).toBe('Too many attempts. Try again in 42 seconds.');
   });
 
+  it('says in minutes when practice sets may be started again', () => {
+    const error = new ApiError(429, 'Too many practice sets started', 'startPracticeSet', {
+      code: 'PRACTICE_SET_LIMIT',
+      retryAfterSeconds: 250,
+    });
+    expect(errorText(error, fr)).toBe(
+      'Vous avez lancé beaucoup de séries d’entraînement en peu de temps. Réessayez dans 5 minutes.',
+    );
+    expect(errorText(error, en)).toBe(
+      'You have started many practice sets in a short time. Try again in 5 minutes.',
+    );
+    const forced = new ApiError(403, 'Choose a new password first', 'getTests', {
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    expect(errorText(forced, fr)).toBe(
+      'Choisissez d’abord un nouveau mot de passe : vous vous êtes connecté avec un mot de passe temporaire.',
+    );
+  });
+
   it('names the password rule for a password validation error', () => {
     const error = new ApiError(400, 'body/password must NOT…', 'register', {
       code: 'VALIDATION',

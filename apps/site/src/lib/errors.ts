@@ -22,6 +22,10 @@ export function errorText(error: unknown, intl: IntlShape): string | undefined {
   if (!isKnownCode(code)) return intl.formatMessage(detailMessages.unknown);
   if (code === 'RATE_LIMITED' && error.retryAfterSeconds)
     return intl.formatMessage(detailMessages.retryIn, { seconds: error.retryAfterSeconds });
+  if (code === 'PRACTICE_SET_LIMIT' && error.retryAfterSeconds)
+    return intl.formatMessage(detailMessages.practiceSetsRetryIn, {
+      minutes: Math.ceil(error.retryAfterSeconds / 60),
+    });
   if (code === 'VALIDATION' && error.field && /password/i.test(error.field))
     return intl.formatMessage(detailMessages.passwordTooShort);
   return intl.formatMessage(codeMessages[code]);

@@ -10,7 +10,7 @@ export interface ApiErrorDetails {
   code?: ErrorCode;
   /** With `VALIDATION`, the input at fault (`password`). */
   field?: string;
-  /** With `RATE_LIMITED` and 503s, the seconds to wait. */
+  /** With `RATE_LIMITED`, `PRACTICE_SET_LIMIT` and 503s, the seconds to wait. */
   retryAfterSeconds?: number;
 }
 

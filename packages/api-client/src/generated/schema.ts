@@ -37,7 +37,12 @@ export interface paths {
          * Sign in with email and password
          * @description Opens a session (sets the `SESSION` cookie). With `issueToken: true` the answer also holds a bearer `token`.
          *     Wrong credentials answer 401 (this 401 is an answer, not an expired session). An account still pending
-         *     verification answers 403 with a message containing `Email not verified`.
+         *     verification answers 403 with a message containing `Email not verified`. Signing in with the account's
+         *     own password after a sign-in with a temporary one, before the new password is set, cancels that reset:
+         *     `mustChangePassword` is false again and the session signed in with the temporary password ends (a
+         *     temporary password not yet used stays valid until it is used or expires). A browser that signs in becomes a known device (the `DEVICE` cookie),
+         *     which the per-account limit of failed sign-ins does not hold; its own wrong passwords end that trust
+         *     after 3.
          */
         post: operations["login"];
         delete?: never;
@@ -99,7 +104,8 @@ export interface paths {
          * Email a temporary password
          * @description Emails a temporary password when an active account exists; the answer is the same either way.
          *     Signing in with the temporary password answers a user with `mustChangePassword: true`, who then sets a new
-         *     password through `changeForgotPassword`. The old password keeps working until then.
+         *     password through `changeForgotPassword`. The old password keeps working until then; signing in with it
+         *     cancels a change the temporary password started (see `login`).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -121,7 +127,9 @@ export interface paths {
          * Set a new password after signing in with a temporary one
          * @description Clears `mustChangePassword`. Only while a sign-in with a temporary password is pending
          *     (`mustChangePassword` true); otherwise 403, so a session alone cannot set a password without the current
-         *     one (`changePassword` asks for it).
+         *     one (`changePassword` asks for it). Until it succeeds, that session may call nothing else but `getMe`,
+         *     `getAuthStatus`, `logout`, `saveLanguage` and the public price reads (403 `PASSWORD_CHANGE_REQUIRED`).
+         *     Setting the password ends every other session and the trust of every known device.
          */
         post: operations["changeForgotPassword"];
         delete?: never;
@@ -217,7 +225,8 @@ export interface paths {
         put?: never;
         /**
          * End the session
-         * @description Ends the session (clears the cookie, revokes the bearer token). Answers 200 even when no session is left.
+         * @description Ends the session (clears the cookie, revokes the bearer token) and this browser's standing as a known
+         *     device (clears the `DEVICE` cookie). Answers 200 even when no session is left.
          */
         post: operations["logout"];
         delete?: never;
@@ -315,7 +324,8 @@ export interface paths {
         head?: never;
         /**
          * Change the password
-         * @description A wrong current password answers 400 (not 401).
+         * @description A wrong current password answers 400 (not 401). A change ends every other session and the trust of every
+         *     known device (each browser is trusted again at its next sign-in).
          */
         patch: operations["changePassword"];
         trace?: never;
@@ -481,7 +491,8 @@ export interface paths {
          *     as a practice attempt of its own (`mode: practice`, `totalQuestions` = the questions drawn) and works
          *     like any other: pause, resume, check, submit, results, history. As with `startTest`, an open session of
          *     the test is discarded, after the draw has read it. A source with no question answers 409
-         *     `PRACTICE_SET_EMPTY` and starts nothing.
+         *     `PRACTICE_SET_EMPTY` and starts nothing. A learner starts at most 30 sets in 10 minutes (empty ones
+         *     included); past that 429 `PRACTICE_SET_LIMIT` with `retryAfterSeconds`.
          */
         post: operations["startPracticeSet"];
         delete?: never;
@@ -954,7 +965,7 @@ export interface components {
             message: string;
             /** @description With `VALIDATION`, the input at fault as a path in the body, query or path (`password`). */
             field?: string;
-            /** @description With `RATE_LIMITED` and the 503 codes, how long to wait before trying again. */
+            /** @description With `RATE_LIMITED`, `PRACTICE_SET_LIMIT` and the 503 codes, how long to wait before trying again. */
             retryAfterSeconds?: number;
         };
         /**
@@ -970,6 +981,9 @@ export interface components {
          *     - `EMAIL_NOT_VERIFIED`: the account waits for its emailed code. `XSRF_INVALID`: missing or wrong XSRF header.
          *     - `PASSWORD_CHANGE_NOT_PENDING`, `PASSWORD_CHANGE_OTHER_SESSION`: `changeForgotPassword` outside the session
          *       signed in with the temporary password.
+         *     - `PASSWORD_CHANGE_REQUIRED`: the session was signed in with a temporary password and no new password is
+         *       set yet: until `changeForgotPassword` succeeds only `getMe`, `getAuthStatus`, `logout`, `saveLanguage`,
+         *       `changeForgotPassword` and the public price reads are answered (403).
          *     - `TEST_ACCESS_DENIED`: the test is premium and not bought.
          *     - `NOT_FOUND`: unknown, or another user's.
          *     - `EMAIL_IN_USE`, `ATTEMPT_TIME_UP`, `ATTEMPT_PAUSED`, `ATTEMPT_SUBMITTED`, `ATTEMPT_NOT_SUBMITTED`, `TEST_WITHOUT_QUESTIONS`,
@@ -978,10 +992,11 @@ export interface components {
          *     - `ATTEMPT_NOT_PRACTICE`: a practice-only call (`checkAnswer`) on an exam attempt. `QUESTION_LOCKED`: the
          *       question was checked in practice, so its answer can no longer change (409).
          *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
+         *     - `PRACTICE_SET_LIMIT`: too many practice sets started in a short time (429, `retryAfterSeconds`).
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
          *       "success": true,
@@ -2212,7 +2227,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing or wrong X-XSRF-TOKEN header, or no access to the resource. */
+        /**
+         * @description Missing or wrong X-XSRF-TOKEN header, no access to the resource, or a session that must first set a new
+         *     password (`PASSWORD_CHANGE_REQUIRED`).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2529,6 +2547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMyProgress: {
@@ -2557,6 +2576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAuthStatus: {
@@ -2798,6 +2818,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTest: {
@@ -2830,6 +2851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2855,6 +2877,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2886,6 +2909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2995,6 +3019,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resumeTest: {
@@ -3060,6 +3085,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3253,6 +3279,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPaymentConfig: {
@@ -3437,6 +3464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTestAccess: {
@@ -3461,6 +3489,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3483,6 +3512,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSubscriptionStatus: {
@@ -3504,6 +3534,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     handlePaypalWebhook: {
@@ -3556,6 +3587,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDevOutbox: {

@@ -62,7 +62,7 @@ const saveAnswers = namedStatement<(typeof batchKeys)[number], SelectionRow & { 
       SELECT i.n, i.attempt_id, i.question_id, i.selection::int[] AS selection, i.now, i.claimed,
         coalesce(i.user_id, s.user_id) AS user_id
       FROM input i LEFT JOIN sessions s ON i.user_id IS NULL AND s.id_hash = i.session_hash
-        AND s.expires_at > i.now AND s.last_seen_at > i.idle_after
+        AND s.expires_at > i.now AND s.last_seen_at > i.idle_after AND NOT s.via_temporary_password
     ), touched AS (
       UPDATE sessions s SET last_seen_at = i.now
       FROM input i

@@ -501,7 +501,7 @@ const saveAnswerForSession = namedStatement<
     sql`caller AS (
           SELECT user_id FROM sessions
           WHERE id_hash = ${v.sessionHash} AND expires_at > ${v.now}::timestamptz
-            AND last_seen_at > ${v.idleAfter}::timestamptz
+            AND last_seen_at > ${v.idleAfter}::timestamptz AND NOT via_temporary_password
         ), touched AS (
           UPDATE sessions SET last_seen_at = ${v.now}::timestamptz
           WHERE id_hash = ${v.sessionHash} AND expires_at > ${v.now}::timestamptz
@@ -517,7 +517,8 @@ const saveAnswerForSession = namedStatement<
  * The whole answer save in one statement (one round trip, one commit): it locks the learner's attempt row, and
  * writes the selection only when the attempt is running, before its deadline, the question is part of it and
  * the selection is within that question's choices and cap; in the same statement it moves the deadline to the
- * client's `claimedDeadline` when that is earlier. Given a session, it checks it as `findSession` does and
+ * client's `claimedDeadline` when that is earlier. Given a session, it checks it as `findSession` does (one signed in with a temporary password
+ * is left to the caller's look-up, which refuses it while no new password is set) and
  * touches `last_seen_at` at most once a minute, so an answer is a single round trip.
  */
 export async function saveSelection(db: Db, input: SelectionInput): Promise<SelectionOutcome> {

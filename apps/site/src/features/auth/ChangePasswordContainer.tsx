@@ -1,4 +1,4 @@
-import { useChangeForgotPassword } from '@elearning/api-client';
+import { isApiError, useChangeForgotPassword } from '@elearning/api-client';
 import { ChangePasswordForm, type ChangePasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,16 @@ export function ChangePasswordContainer() {
   const changePassword = useChangeForgotPassword();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();
+  // Refused because another session holds the change: this page cannot finish it, a new temporary password can.
+  const [heldElsewhere, setHeldElsewhere] = useState(false);
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+
+  const onRequestNewPassword = async () => {
+    await logout();
+    writeStorage(storageKeys.tempLogin, null);
+    navigate(paths.forgotPassword, { replace: true });
+  };
 
   // Forced: every signed-in page leads back here, so the way out is signing out (not Back to dashboard).
   const onSignOut = user?.mustChangePassword
@@ -33,6 +41,7 @@ export function ChangePasswordContainer() {
       await changePassword(values);
     } catch (error) {
       setSubmitError(serverMessage(error) ?? texts.changePasswordFailed);
+      setHeldElsewhere(isApiError(error) && error.code === 'PASSWORD_CHANGE_OTHER_SESSION');
       throw error;
     }
     writeStorage(storageKeys.tempLogin, null);
@@ -45,6 +54,7 @@ export function ChangePasswordContainer() {
         submitError={submitError}
         dashboardUrl={paths.dashboard}
         onSignOut={onSignOut && (() => void onSignOut())}
+        onRequestNewPassword={heldElsewhere ? () => void onRequestNewPassword() : undefined}
       />
     </AccountFrame>
   );

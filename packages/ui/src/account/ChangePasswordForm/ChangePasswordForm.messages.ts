@@ -11,6 +11,10 @@ export const messages = defineMessages({
   failed: { id: 'ui.ChangePasswordForm.failed', defaultMessage: 'Failed to change password.' },
   backToDashboard: { id: 'ui.ChangePasswordForm.backToDashboard', defaultMessage: 'Back to dashboard' },
   signOut: { id: 'ui.ChangePasswordForm.signOut', defaultMessage: 'Sign out' },
+  requestNewPassword: {
+    id: 'ui.ChangePasswordForm.requestNewPassword',
+    defaultMessage: 'Send a new temporary password',
+  },
   successTitle: { id: 'ui.ChangePasswordForm.successTitle', defaultMessage: 'Password changed' },
   successText: {
     id: 'ui.ChangePasswordForm.successText',

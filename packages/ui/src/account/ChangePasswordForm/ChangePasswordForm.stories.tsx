@@ -56,3 +56,21 @@ export const Forced: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Refused because another session holds the change: the way out is a new temporary password. */
+export const OtherSession: Story = {
+  args: {
+    onSignOut: fn(),
+    onRequestNewPassword: fn(),
+    submitError: 'Only the session signed in with the temporary password can set the new password.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: /^(send a new temporary password|envoyer un nouveau mot de passe temporaire)$/i,
+      }),
+    );
+    await expect(args.onRequestNewPassword).toHaveBeenCalledTimes(1);
+  },
+};

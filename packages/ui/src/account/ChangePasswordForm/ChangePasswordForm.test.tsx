@@ -81,4 +81,24 @@ describe('ChangePasswordForm', () => {
       expect(onSignOut).toHaveBeenCalledTimes(1);
     },
   );
+
+  it.each([
+    ['en', 'Send a new temporary password'],
+    ['fr', 'Envoyer un nouveau mot de passe temporaire'],
+  ] as const)('offers a new temporary password only when asked to (%s)', async (locale, label) => {
+    const onRequestNewPassword = vi.fn();
+    const { rerender } = renderWithUi(<ChangePasswordForm dashboardUrl="/dashboard" onSubmit={vi.fn()} />, {
+      locale,
+    });
+    expect(screen.queryByRole('button', { name: label })).toBeNull();
+    rerender(
+      <ChangePasswordForm
+        dashboardUrl="/dashboard"
+        onSubmit={vi.fn()}
+        onRequestNewPassword={onRequestNewPassword}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(onRequestNewPassword).toHaveBeenCalledTimes(1);
+  });
 });

@@ -25,6 +25,11 @@ export interface ChangePasswordFormProps {
    * is to sign out: given, a Sign out button replaces Back to dashboard.
    */
   onSignOut?: () => void;
+  /**
+   * Given after a refusal this form cannot get past (another session holds the change): a "Send a new
+   * temporary password" button, the way out that does not depend on the lost session.
+   */
+  onRequestNewPassword?: () => void;
 }
 
 /** A new password and its confirmation, each with a show/hide toggle, then a way on to the dashboard. */
@@ -35,6 +40,7 @@ export function ChangePasswordForm({
   isDone = false,
   dashboardUrl,
   onSignOut,
+  onRequestNewPassword,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(isDone);
@@ -81,6 +87,11 @@ export function ChangePasswordForm({
           <FormShell.Submit size="3" busyLabel={intl.formatMessage(messages.submitting)}>
             {intl.formatMessage(messages.submit)}
           </FormShell.Submit>
+          {onRequestNewPassword && (
+            <Button type="button" size="3" variant="soft" onClick={onRequestNewPassword}>
+              {intl.formatMessage(messages.requestNewPassword)}
+            </Button>
+          )}
           {onSignOut ? (
             <Button
               type="button"
