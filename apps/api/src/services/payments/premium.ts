@@ -248,7 +248,7 @@ export async function reconcile(ctx: AppContext, remote: ProviderSubscription): 
     const failing =
       remote.failedPaymentsCount > 0 &&
       remote.lastFailedPaymentTime !== null &&
-      (!lastPaid || remote.lastFailedPaymentTime > lastPaid);
+      (!lastPaid || remote.lastFailedPaymentTime >= lastPaid);
     const status = stateOf(remote, row, paid.length > 0, failing, paidThrough, now);
     const graceFrom =
       failing && paidThrough && remote.lastFailedPaymentTime
