@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_LIMITS, DEMO_SELLER, type Mode, type SessionLimits, type TrustProxy } from './config';
+import {
+  DEFAULT_SESSION_LIMITS,
+  DEMO_SELLER,
+  type Mode,
+  type SessionLimits,
+  type TrustProxy,
+} from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';

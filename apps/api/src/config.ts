@@ -121,7 +121,12 @@ function readSeller(env: NodeJS.ProcessEnv, mode: Mode, payments: PaymentsSettin
     );
   return {
     name: name || DEMO_SELLER.name,
-    address: address ? address.split('|').map((line) => line.trim()).join('\n') : DEMO_SELLER.address,
+    address: address
+      ? address
+          .split('|')
+          .map((line) => line.trim())
+          .join('\n')
+      : DEMO_SELLER.address,
     email: email || DEMO_SELLER.email,
     taxId: env.SELLER_TAX_ID?.trim() || null,
   };

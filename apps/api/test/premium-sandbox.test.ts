@@ -40,7 +40,10 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
 
   it('subscribes, renews with the next receipt number and extends access by a month', async () => {
     const { agent } = await h.learner();
-    expect((await agent.get('/payments/subscription')).body).toMatchObject({ status: 'none', hasAccess: false });
+    expect((await agent.get('/payments/subscription')).body).toMatchObject({
+      status: 'none',
+      hasAccess: false,
+    });
     const active = await subscribeInSandbox(agent);
     expect(active).toMatchObject({ status: 'active', hasAccess: true, canCancel: true, canResume: false });
     expect(active.payments).toHaveLength(1);
@@ -61,9 +64,9 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
       first.number,
     ]);
     // A second subscription while this one runs is refused.
-    expect((await agent.post('/payments/subscriptions', undefined, { headers: { origin: SITE } })).status).toBe(
-      409,
-    );
+    expect(
+      (await agent.post('/payments/subscriptions', undefined, { headers: { origin: SITE } })).status,
+    ).toBe(409);
   });
 
   it('cancels in one call keeping access to the end of the period, resumes, then ends', async () => {
@@ -71,7 +74,12 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
     const { agent } = learner;
     const active = await subscribeInSandbox(agent);
     const cancelled = (await agent.post('/payments/subscription/cancel')).body;
-    expect(cancelled).toMatchObject({ status: 'cancelled', hasAccess: true, canResume: true, nextBillingDate: null });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      hasAccess: true,
+      canResume: true,
+      nextBillingDate: null,
+    });
     expect(cancelled.paidThrough).toBe(active.paidThrough);
     expect(await accessToPremiumTest(agent)).toBe(true);
 
@@ -97,7 +105,9 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
     const active = await subscribeInSandbox(agent);
     const failed = (await agent.post('/dev/payments/advance', { outcome: 'failed' })).body;
     expect(failed).toMatchObject({ status: 'past_due', hasAccess: true, canCancel: true });
-    expect(new Date(failed.graceUntil).getTime()).toBe(new Date(active.paidThrough).getTime() + GRACE_DAYS * DAY);
+    expect(new Date(failed.graceUntil).getTime()).toBe(
+      new Date(active.paidThrough).getTime() + GRACE_DAYS * DAY,
+    );
     expect(failed.payments).toHaveLength(1);
     const recovered = (await agent.post('/dev/payments/advance', { outcome: 'paid' })).body;
     expect(recovered).toMatchObject({ status: 'active', graceUntil: null, lastFailedAt: null });
@@ -117,7 +127,9 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
     const again = (await agent.post('/dev/payments/advance', { outcome: 'refunded' })).body;
     expect(again.payments[0].creditNote.number).toBe(note.number);
     const listed = (await agent.get('/payments/receipts')).body.receipts;
-    expect(listed.map((r: { number: string }) => r.number).sort()).toEqual([note.number, receipt.number].sort());
+    expect(listed.map((r: { number: string }) => r.number).sort()).toEqual(
+      [note.number, receipt.number].sort(),
+    );
   });
 
   it('downloads receipts as PDF in the learner’s language, and never another learner’s', async () => {
@@ -129,7 +141,13 @@ describe.each(backends)('premium subscription in demo mode on $name', (backend) 
     expect(english.headers['content-type']).toBe('application/pdf');
     expect(english.headers['content-disposition']).toBe(`attachment; filename="${receipt.number}.pdf"`);
     const text = pdfText(english.rawPayload);
-    for (const expected of ['Receipt', receipt.number, 'Ada Lovelace', 'Kafka Learning (demo)', 'Premium subscription'])
+    for (const expected of [
+      'Receipt',
+      receipt.number,
+      'Ada Lovelace',
+      'Kafka Learning (demo)',
+      'Premium subscription',
+    ])
       expect(text).toContain(expected);
     expect(flat(text)).toContain('$29.99');
     const french = pdfText((await pdf(h, agent, receipt.id, 'fr')).rawPayload);
