@@ -7,7 +7,6 @@ import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
 import * as premium from '../services/payments/premium';
 import { premiumView, receiptsView } from '../services/payments/premium-view';
-import { renderReceiptPdf } from '../services/payments/receipt-pdf';
 import { findReceipt, receiptNumber } from '../services/payments/receipts';
 import { handleWebhook } from '../services/payments/webhooks';
 import { pricing } from '../services/payments/pricing';
@@ -145,6 +144,8 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
     const receipt = await findReceipt(ctx.db, user.id, params.receiptId);
     if (!receipt) throw notFound(`Receipt not found: ${params.receiptId}`);
     const original = receipt.refersTo ? await findReceipt(ctx.db, user.id, receipt.refersTo) : undefined;
+    // Loaded on the first download only: the PDF library stays out of the server's start-up.
+    const { renderReceiptPdf } = await import('../services/payments/receipt-pdf');
     const pdf = await renderReceiptPdf({ receipt, original, lang: query.lang ?? user.language });
     void reply
       .header('content-type', 'application/pdf')

@@ -101,6 +101,8 @@ function receiptDocument({ receipt, original, lang }: ReceiptDocumentInput): Rea
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(receipt.issuedAt),
   );
   const seller = receipt.seller;
+  // French puts a (no-break) space before the colon.
+  const colon = lang === 'fr' ? '\u00a0: ' : ': ';
   const text = (style: (typeof styles)[keyof typeof styles], content: string) => h(Text, { style }, content);
   return h(
     Document,
@@ -109,9 +111,9 @@ function receiptDocument({ receipt, original, lang }: ReceiptDocumentInput): Rea
       Page,
       { size: 'A4', style: styles.page },
       text(styles.title, receipt.kind === 'receipt' ? t.receipt : t.creditNote),
-      text(styles.muted, `${t.number}: ${receiptNumber(receipt)}`),
-      text(styles.muted, `${t.date}: ${date}`),
-      original ? text(styles.muted, `${t.refersTo}: ${receiptNumber(original)}`) : null,
+      text(styles.muted, `${t.number}${colon}${receiptNumber(receipt)}`),
+      text(styles.muted, `${t.date}${colon}${date}`),
+      original ? text(styles.muted, `${t.refersTo}${colon}${receiptNumber(original)}`) : null,
       h(
         View,
         { style: styles.row },
@@ -122,7 +124,7 @@ function receiptDocument({ receipt, original, lang }: ReceiptDocumentInput): Rea
           text(styles.bold, seller.name),
           ...seller.address.split('\n').map((line, i) => h(Text, { key: i }, line)),
           h(Text, null, seller.email),
-          seller.taxId ? h(Text, null, `${t.taxId}: ${seller.taxId}`) : null,
+          seller.taxId ? h(Text, null, `${t.taxId}${colon}${seller.taxId}`) : null,
         ),
         h(
           View,
