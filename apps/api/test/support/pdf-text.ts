@@ -33,7 +33,12 @@ export function fallback(pdf: Buffer): string {
         parts
           .map((part) =>
             part.startsWith('<')
-              ? decode(part.slice(1, -1).match(/../g)?.map((h) => parseInt(h, 16)) ?? [])
+              ? decode(
+                  part
+                    .slice(1, -1)
+                    .match(/../g)
+                    ?.map((h) => parseInt(h, 16)) ?? [],
+                )
               : part.slice(1, -1).replace(/\\(.)/g, '$1'),
           )
           .join(''),
@@ -44,6 +49,7 @@ export function fallback(pdf: Buffer): string {
 }
 
 export function pdfText(pdf: Buffer): string {
-  if (hasPdftotext()) return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  if (hasPdftotext())
+    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
   return fallback(pdf);
 }

@@ -125,7 +125,11 @@ describe('PayPal Orders v2 provider', () => {
     const event = { id: 'E', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
     const rawBody = JSON.stringify(event);
     expect(await provider.verifyWebhook({ headers, rawBody, event })).toBe(false);
-    for (const certUrl of ['https://evil.example.org/cert.pem', 'http://api.paypal.com/cert.pem', 'not a url']) {
+    for (const certUrl of [
+      'https://evil.example.org/cert.pem',
+      'http://api.paypal.com/cert.pem',
+      'not a url',
+    ]) {
       expect(
         await provider.verifyWebhook({ headers: { ...headers, 'paypal-cert-url': certUrl }, rawBody, event }),
       ).toBe(false);

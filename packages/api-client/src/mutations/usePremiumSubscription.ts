@@ -16,7 +16,9 @@ const changed = (mutate: ScopedMutator) =>
 const create = (client: ApiClient) => unwrap(client.POST('/payments/subscriptions'));
 const activate = (client: ApiClient, subscriptionId: string) =>
   unwrap(
-    client.POST('/payments/subscriptions/{subscriptionId}/activate', { params: { path: { subscriptionId } } }),
+    client.POST('/payments/subscriptions/{subscriptionId}/activate', {
+      params: { path: { subscriptionId } },
+    }),
   );
 const cancel = (client: ApiClient) => unwrap(client.POST('/payments/subscription/cancel'));
 const resume = (client: ApiClient) => unwrap(client.POST('/payments/subscription/resume'));
