@@ -2,17 +2,24 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_LIMITS, type Mode, type SessionLimits, type TrustProxy } from './config';
+import {
+  DEFAULT_SESSION_LIMITS,
+  DEMO_SELLER,
+  type Mode,
+  type SessionLimits,
+  type TrustProxy,
+} from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { ContractValidator } from './contract/validators';
 import type { Db } from './db/client';
+import type { SellerDetails } from './db/schema';
 import { codeForStatus } from './http/errors';
 import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
 import { isClientRoute, loadSitePages, registerCompression, registerSite, sendPage } from './http/site';
 import { accountRoutes } from './routes/account';
 import { contactRoutes } from './routes/contact';
-import { devRoutes } from './routes/dev';
+import { devPaymentRoutes, devRoutes } from './routes/dev';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { testTakingRoutes } from './routes/test-taking';
@@ -36,6 +43,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the built-in sandbox, in demo mode only; `disabled` answers 503 to every checkout call. */
   payments?: PaymentProvider | 'disabled';
+  /** Printed on receipts; the demo seller by default. */
+  seller?: SellerDetails;
   /** Defaults to OWASP's scrypt cost; tests lower it. */
   passwordCost?: ScryptCost;
   contract?: Contract;
@@ -82,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const payments =
     options.payments === 'disabled'
       ? createDisabledProvider()
-      : (options.payments ?? createSandboxProvider());
+      : (options.payments ?? createSandboxProvider(options.clock ?? systemClock));
   const mailer = options.mailer ?? createOutboxMailer(options.db);
   if (mode === 'production' && mailer.kind === 'outbox')
     throw new Error('Production mode needs a real mail transport, not the outbox');
@@ -96,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
     mailer,
     payments,
+    seller: options.seller ?? DEMO_SELLER,
     limiter: new RateLimiter(options.db),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     mode,
@@ -123,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Some clients send Content-Type: application/json on body-less POSTs (resume, logout).
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const raw = String(text);
+    // Kept for signature checks over the exact bytes received (PayPal's webhook CRC32).
+    _request.rawBody = raw;
     if (raw.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(raw));
@@ -145,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   ordersRoutes(router);
   // The outbox shows verification codes and temporary passwords: it exists in demo mode only.
   if (mode === 'demo' && mailer.kind === 'outbox') devRoutes(router);
+  // Simulated billing cycles: only with the demo sandbox, never in production.
+  if (mode === 'demo' && payments.name === 'sandbox') devPaymentRoutes(router);
 
   const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
 import { REPO_ROOT } from './paths';
 import { DAY, HOUR, MINUTE } from './services/clock';
+import type { SellerDetails } from './db/schema';
 import type { PaypalConfig } from './services/payments/paypal';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 
@@ -34,6 +35,8 @@ export interface Config {
   siteUrl?: string;
   smtpUrl?: string;
   payments: PaymentsSetting;
+  /** Printed on every receipt (SELLER_NAME, SELLER_ADDRESS, SELLER_EMAIL, SELLER_TAX_ID). */
+  seller: SellerDetails;
   passwordCost: ScryptCost;
   trustProxy: TrustProxy;
   /** Secure on every cookie: on by default in production (COOKIE_SECURE=false turns it off). */
@@ -108,6 +111,7 @@ function readPayments(env: NodeJS.ProcessEnv, mode: Mode): PaymentsSetting {
         clientSecret: env.PAYPAL_CLIENT_SECRET,
         webhookId: env.PAYPAL_WEBHOOK_ID,
         apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+        planId: env.PAYPAL_PLAN_ID || undefined,
       },
     };
   }
@@ -116,6 +120,36 @@ function readPayments(env: NodeJS.ProcessEnv, mode: Mode): PaymentsSetting {
       'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required in production (or set PAYMENTS=disabled)',
     );
   return { kind: 'sandbox' };
+}
+
+/** The demo's seller: clearly not a real business. */
+export const DEMO_SELLER: SellerDetails = {
+  name: 'Kafka Learning (demo)',
+  address: '1 Example Street\n75001 Paris, France',
+  email: 'billing@example.org',
+  taxId: null,
+};
+
+/** SELLER_ADDRESS lines are separated by `|` (an environment variable holds one line). */
+function readSeller(env: NodeJS.ProcessEnv, mode: Mode, payments: PaymentsSetting): SellerDetails {
+  const name = env.SELLER_NAME?.trim();
+  const address = env.SELLER_ADDRESS?.trim();
+  const email = env.SELLER_EMAIL?.trim();
+  if (mode === 'production' && payments.kind !== 'disabled' && (!name || !address || !email))
+    throw new ConfigError(
+      'SELLER_NAME, SELLER_ADDRESS and SELLER_EMAIL are required in production: every receipt prints them',
+    );
+  return {
+    name: name || DEMO_SELLER.name,
+    address: address
+      ? address
+          .split('|')
+          .map((line) => line.trim())
+          .join('\n')
+      : DEMO_SELLER.address,
+    email: email || DEMO_SELLER.email,
+    taxId: env.SELLER_TAX_ID?.trim() || null,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
@@ -146,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     siteUrl: env.SITE_URL,
     smtpUrl,
     payments,
+    seller: readSeller(env, mode, payments),
     // Only to make local end-to-end runs faster; production keeps OWASP's cost.
     passwordCost:
       env.SCRYPT_LOG_N && mode === 'demo'

@@ -5,7 +5,7 @@ import { ConfigError, readConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { loadSeedTests } from './db/seed/load';
 import { ensureDemoLearner, seedTests } from './db/seed/seed';
-import { HOUR } from './services/clock';
+import { HOUR, systemClock } from './services/clock';
 import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
 import { createSandboxProvider } from './services/payments/sandbox';
@@ -46,11 +46,12 @@ const { server } = await buildApp({
     payments.kind === 'paypal'
       ? createPaypalProvider(payments.paypal)
       : payments.kind === 'sandbox'
-        ? createSandboxProvider()
+        ? createSandboxProvider(systemClock)
         : 'disabled',
   passwordCost: config.passwordCost,
   siteDir: config.siteDir,
   siteUrl: config.siteUrl,
+  seller: config.seller,
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   sessions: config.sessions,

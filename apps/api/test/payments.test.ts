@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, testAccess } from '../src/db/schema';
-import { DAY } from '../src/services/clock';
+import { DAY, systemClock } from '../src/services/clock';
 import type { PaymentProvider } from '../src/services/payments/provider';
 import { createSandboxProvider } from '../src/services/payments/sandbox';
 import { availableBackends } from './support/backends';
@@ -12,8 +12,8 @@ const SITE = 'https://learn.example.org';
 
 /** The sandbox, except that webhooks carrying `x-test-signature: valid` verify. */
 const signedWebhooks: PaymentProvider = {
-  ...createSandboxProvider(),
-  verifyWebhook: async (headers) => headers['x-test-signature'] === 'valid',
+  ...createSandboxProvider(systemClock),
+  verifyWebhook: async ({ headers }) => headers['x-test-signature'] === 'valid',
 };
 
 describe.each(backends)('payments and orders on $name', (backend) => {

@@ -88,6 +88,26 @@ describe('start-up settings', () => {
     expect(() => readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('production: refuses to take payments without the seller details receipts print', () => {
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(() => readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', ...paypal })).toThrow(
+      /SELLER_NAME, SELLER_ADDRESS and SELLER_EMAIL are required in production/,
+    );
+    const seller = {
+      SELLER_NAME: 'Kafka Learning SAS',
+      SELLER_ADDRESS: '1 rue A | 75001 Paris',
+      SELLER_EMAIL: 'b@x.org',
+    };
+    expect(readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', ...paypal, ...seller }).seller).toEqual(
+      {
+        name: 'Kafka Learning SAS',
+        address: '1 rue A\n75001 Paris',
+        email: 'b@x.org',
+        taxId: null,
+      },
+    );
+  });
+
   it('production: the compiled server runs under plain node with no outbox, no demo learner, no sandbox', async () => {
     const build = spawnSync('npm', ['run', 'build'], { cwd: API_DIR, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
@@ -116,6 +136,7 @@ describe('start-up settings', () => {
       expect(output).toMatch(/Production mode/);
       expect(output).not.toMatch(/Demo learner/);
       expect((await fetch(`${api}/dev/outbox?to=demo@kafka-learning.dev`)).status).toBe(404);
+      expect((await fetch(`${api}/dev/payments/advance`, { method: 'POST' })).status).toBe(404);
       expect(await (await fetch(`${api}/payments/config`)).json()).toEqual({
         provider: 'disabled',
         demo: false,

@@ -36,6 +36,7 @@ export { useTestAccess } from './hooks/useTestAccess';
 export { useAccessibleTests } from './hooks/useAccessibleTests';
 export { useSubscriptionStatus } from './hooks/useSubscriptionStatus';
 export { useOrders } from './hooks/useOrders';
+export { usePremiumSubscription, useReceipts, receiptPdfPath } from './hooks/usePremiumSubscription';
 export { useDevOutbox } from './hooks/useDevOutbox';
 
 // Fetchers: plain (client, args) calls for code outside React; the hooks below use them
@@ -88,6 +89,13 @@ export type {
 export { usePurchaseTest } from './mutations/usePurchaseTest';
 export { useCreatePayment } from './mutations/useCreatePayment';
 export { useCreateSubscriptionPayment } from './mutations/useCreateSubscriptionPayment';
+export {
+  useActivatePremiumSubscription,
+  useAdvanceDemoBilling,
+  useCancelPremiumSubscription,
+  useCreatePremiumSubscription,
+  useResumePremiumSubscription,
+} from './mutations/usePremiumSubscription';
 export { useExecutePayment } from './mutations/useExecutePayment';
 
 // Types generated from openapi.yaml
@@ -141,6 +149,10 @@ export type {
   SessionStatus,
   SubscriptionPaymentCreated,
   SubscriptionStatus,
+  PremiumSubscription,
+  PremiumSubscriptionCreated,
+  Receipt,
+  AdvanceBillingRequest,
   Test,
   TestAccess,
   TestResult,

@@ -130,8 +130,12 @@ export {
   SubscriptionPage,
   type SubscriptionPageProps,
   type SubscriptionStatus,
+  type PremiumStatus,
+  type PremiumSubscriptionView,
+  type ReceiptView,
   isSubscriptionActive,
 } from './learner/SubscriptionPage';
+export { ReceiptList, type ReceiptListProps } from './learner/ReceiptList';
 export { PaymentResultPage, type PaymentResultPageProps } from './learner/PaymentResultPage';
 export { PaymentCancelledPage, type PaymentCancelledPageProps } from './learner/PaymentCancelledPage';
 export { SettingsPage, type SettingsPageProps } from './learner/SettingsPage';

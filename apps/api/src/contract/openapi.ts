@@ -883,10 +883,162 @@ export interface paths {
         put?: never;
         /**
          * PayPal event notification (server to server)
-         * @description The signature headers are verified with PayPal before anything is done; a bad signature answers 400.
-         *     A captured order is granted as `executePayment` would, so the two never grant twice. No XSRF header.
+         * @description The signature (PAYPAL-TRANSMISSION-SIG over `transmissionId|time|webhookId|crc32(body)`, with the
+         *     certificate at PAYPAL-CERT-URL, which must be PayPal's) is verified before anything is done; a missing or
+         *     bad signature answers 400. Each event id is applied once. A captured order is granted as
+         *     `executePayment` would, so the two never grant twice; subscription and sale events re-read the
+         *     subscription at PayPal, so their order does not matter; a refund issues a credit note. No XSRF header.
          */
         post: operations["handlePaypalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the learner's monthly premium subscription at the payment provider
+         * @description The subscription is created on the server (PayPal Subscriptions v1, plan made once and reused; or the
+         *     demo sandbox) and waits for the learner's approval: give `subscriptionId` to PayPal's buttons
+         *     (`createSubscription`), or open `approvalUrl`. Nothing is granted until `activatePremiumSubscription`.
+         *     A learner whose subscription is still running (active, past due, cancelled before its end) gets 409.
+         */
+        post: operations["createPremiumSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/subscriptions/{subscriptionId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an approved subscription once the provider confirms it
+         * @description Called after the learner approved (PayPal's `onApprove`). The server reads the subscription at the
+         *     provider and activates it only when it is active there, for this learner (`custom_id`) and this plan;
+         *     its payments are recorded, each with a receipt. Otherwise 400 `SUBSCRIPTION_NOT_APPROVED`. Idempotent.
+         */
+        post: operations["activatePremiumSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's premium subscription, with its payments and receipts
+         * @description `status: none` when the learner never subscribed. A cancelled subscription whose paid period is over is
+         *     reported (and closed at the provider) as `expired`.
+         */
+        get: operations["getPremiumSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop renewing; access stays until the end of the paid period
+         * @description Nothing more is billed. Until `paidThrough` the learner keeps access and may resume. 409
+         *     `SUBSCRIPTION_NOT_CANCELLABLE` without an active or past-due subscription.
+         */
+        post: operations["cancelPremiumSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew again a subscription cancelled before the end of its paid period
+         * @description 409 `SUBSCRIPTION_NOT_RESUMABLE` when it is not cancelled or its paid period is over.
+         */
+        post: operations["resumePremiumSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's receipts and credit notes, newest first
+         * @description One receipt per payment (test purchase or subscription payment), numbered without gaps; a refund adds a
+         *     credit note that refers to its receipt. Nothing is ever deleted or renumbered.
+         */
+        get: operations["getReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/receipts/{receiptId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A receipt or credit note as a PDF
+         * @description In `lang`, else the learner's language. Seller details, the learner's name, the item, amount, currency and
+         *     date, as issued. Another learner's receipt answers 404.
+         */
+        get: operations["getReceiptPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -928,6 +1080,29 @@ export interface paths {
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/payments/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo: simulate the next billing cycle of the signed-in learner's subscription
+         * @description Exists only in demo mode with the sandbox provider; otherwise 404. `paid` (default) charges the next month
+         *     (a new receipt, access extended by a month), `failed` records a failed payment (grace period), `refunded`
+         *     refunds the last payment (a credit note). A cancelled subscription reaches the end of its paid period
+         *     instead: it expires and access ends. 409 `SUBSCRIPTION_NOT_CANCELLABLE` without a subscription.
+         */
+        post: operations["advanceDevPayments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -976,7 +1151,10 @@ export interface components {
          *       is wrong, too old, or has had too many wrong tries (ask for a new one).
          *     - `EMAIL_UNCHANGED`: the new email is the current one. `CURRENT_PASSWORD_INCORRECT`: the current password
          *       given for an account change is wrong.
-         *     - `PAYMENT_NOT_APPROVED`, `WEBHOOK_SIGNATURE_INVALID`: payment refusals.
+         *     - `PAYMENT_NOT_APPROVED`, `WEBHOOK_SIGNATURE_INVALID`: payment refusals. `SUBSCRIPTION_NOT_APPROVED`: the
+         *       provider has not confirmed the subscription (400).
+         *     - `SUBSCRIPTION_EXISTS`, `SUBSCRIPTION_NOT_CANCELLABLE`, `SUBSCRIPTION_NOT_RESUMABLE`: the subscription's
+         *       state does not allow it (409).
          *     - `AUTH_REQUIRED`: no valid session. `AUTH_INVALID_CREDENTIALS`: wrong email or password (`login`).
          *     - `EMAIL_NOT_VERIFIED`: the account waits for its emailed code. `XSRF_INVALID`: missing or wrong XSRF header.
          *     - `PASSWORD_CHANGE_NOT_PENDING`, `PASSWORD_CHANGE_OTHER_SESSION`: `changeForgotPassword` outside the session
@@ -996,7 +1174,7 @@ export interface components {
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @example {
          *       "success": true,
@@ -2128,6 +2306,96 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PremiumSubscriptionCreated: {
+            /** @description The provider's subscription id (PayPal `I-…`), for the SDK's `createSubscription`. */
+            subscriptionId: string;
+            /** Format: uri */
+            approvalUrl: string;
+        };
+        /**
+         * @description `none`: never subscribed. `pending`: waiting for approval. `active`: renews on `nextBillingDate`.
+         *     `past_due`: the last renewal failed; the provider retries and access lasts until `graceUntil`.
+         *     `cancelled`: will not renew; access until `paidThrough`, resumable until then. `suspended`: renewals
+         *     failed too often; access until `graceUntil`. `expired`: over.
+         * @enum {string}
+         */
+        PremiumSubscriptionStatus: "none" | "pending" | "active" | "past_due" | "cancelled" | "suspended" | "expired";
+        PremiumSubscription: {
+            status: components["schemas"]["PremiumSubscriptionStatus"];
+            plan: {
+                price: number;
+                currency: components["schemas"]["Currency"];
+                /** @enum {string} */
+                interval: "month";
+            };
+            subscriptionId: string | null;
+            /**
+             * Format: date-time
+             * @description The first payment.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description End of the last paid period.
+             */
+            paidThrough: string | null;
+            /**
+             * Format: date-time
+             * @description Null unless the subscription renews.
+             */
+            nextBillingDate: string | null;
+            /**
+             * Format: date-time
+             * @description After a failed payment, access lasts until then.
+             */
+            graceUntil: string | null;
+            /** Format: date-time */
+            lastFailedAt: string | null;
+            hasAccess: boolean;
+            canCancel: boolean;
+            canResume: boolean;
+            /** @description Newest first. */
+            payments: components["schemas"]["SubscriptionPayment"][];
+        };
+        SubscriptionPayment: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            date: string;
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            status: "paid" | "refunded";
+            receipt: components["schemas"]["Receipt"] | null;
+            creditNote: components["schemas"]["Receipt"] | null;
+        };
+        Receipt: {
+            id: components["schemas"]["Id"];
+            /** @description `R-000042` for a receipt, `CN-000003` for a credit note: each series has no gaps. */
+            number: string;
+            /** @enum {string} */
+            kind: "receipt" | "credit_note";
+            /** @description For a credit note, the number of the receipt it corrects. */
+            refersTo: string | null;
+            /** @enum {string} */
+            item: "subscription" | "test" | "generic";
+            /** @description The test's title for a test purchase. */
+            itemTitle: string | null;
+            /** @description Paid, or for a credit note refunded. */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        ReceiptList: {
+            receipts: components["schemas"]["Receipt"][];
+        };
+        AdvanceBillingRequest: {
+            /**
+             * @default paid
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "refunded";
+        };
         /**
          * @description expiring-soon at 30 days left or fewer.
          * @enum {string}
@@ -2154,6 +2422,8 @@ export interface components {
             testId: number | null;
             /** @description The test title, or the plan name for a subscription order. */
             testName: string;
+            /** @description The payment's receipt (PDF at `getReceiptPdf`). */
+            receipt?: components["schemas"]["Receipt"] | null;
             status: components["schemas"]["OrderStatus"];
             price: number;
             currency: components["schemas"]["Currency"];
@@ -3562,6 +3832,178 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    createPremiumSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription to approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscriptionCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    activatePremiumSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    getPremiumSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelPremiumSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, now `cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    resumePremiumSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, `active` again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["PaymentsDisabled"];
+        };
+    };
+    getReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReceiptPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content in the response. Without it, `Accept-Language` decides (`fr*` → fr, else en).
+                 *     A text without a French translation is served in English.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                receiptId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (downloaded as `<number>.pdf`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getOrders: {
         parameters: {
             query?: {
@@ -3613,6 +4055,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    advanceDevPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdvanceBillingRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the simulated cycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

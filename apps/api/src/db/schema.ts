@@ -318,6 +318,8 @@ export const payments = pgTable(
     /** A declined capture stays CREATED: the buyer may approve again with another funding source. */
     status: text('status', { enum: ['CREATED', 'COMPLETED'] }).notNull(),
     captureId: text('capture_id'),
+    /** A renewal of a premium subscription: the subscription it paid for. */
+    premiumSubscriptionId: integer('premium_subscription_id'),
     createdAt: createdAt(),
     completedAt: at('completed_at'),
   },
@@ -352,10 +354,14 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * One payment grants at most once, however many times it is executed. Null for the grace period of a premium
+     * subscription whose payment failed (one such row per subscription, moved as its state changes).
+     */
     paymentId: integer('payment_id')
-      .notNull()
       .unique()
       .references(() => payments.id),
+    premiumSubscriptionId: integer('premium_subscription_id'),
     startsAt: at('starts_at').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
@@ -389,5 +395,111 @@ export const questionReports = pgTable(
   (t) => [
     uniqueIndex('question_reports_user_attempt_question_idx').on(t.userId, t.attemptId, t.questionId),
     index('question_reports_question_idx').on(t.questionId),
+  ],
+);
+
+/**
+ * The learner's premium subscription at the payment provider (PayPal Subscriptions, or the demo sandbox). The
+ * provider is the truth: webhooks and the activation call re-read it there and reconcile this row.
+ * `status` is ours: `CANCELLED` means the learner asked to stop (the provider subscription is suspended, so it can
+ * be resumed until `paid_through`); `EXPIRED` is final. Access comes from `subscriptions` (one row per paid
+ * period) and, while a payment is being retried, from `grace_until`.
+ */
+export const subscriptionStatuses = [
+  'APPROVAL_PENDING',
+  'ACTIVE',
+  'PAST_DUE',
+  'CANCELLED',
+  'SUSPENDED',
+  'EXPIRED',
+] as const;
+export type SubscriptionState = (typeof subscriptionStatuses)[number];
+
+export const premiumSubscriptions = pgTable(
+  'premium_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['paypal', 'sandbox'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    planId: text('plan_id').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    /** End of the last paid period. */
+    paidThrough: at('paid_through'),
+    /** When the provider bills next (null once nothing more will be billed). */
+    nextBillingAt: at('next_billing_at'),
+    /** A failed payment keeps access until then while the provider retries. */
+    graceUntil: at('grace_until'),
+    lastFailedAt: at('last_failed_at'),
+    cancelRequestedAt: at('cancel_requested_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('premium_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Webhook deliveries already applied, by PayPal's event id: a replayed or duplicated delivery is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The last number issued per series. Numbers come from `UPDATE … SET last_number = last_number + 1` in the same
+ * transaction as the payment: a rolled-back payment gives its number back, so numbers never have gaps (a
+ * sequence would skip the numbers of rolled-back transactions).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  series: text('series', { enum: ['receipt', 'credit_note'] }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Seller details as configured when the document was issued: a receipt never changes afterwards. */
+export interface SellerDetails {
+  name: string;
+  address: string;
+  email: string;
+  taxId: string | null;
+}
+
+/** Receipts and credit notes: never deleted, never renumbered. A refund adds a credit note referring to its receipt. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['receipt', 'credit_note'] }).notNull(),
+    /** Gap-free within its kind (`receipt_counters`). */
+    number: integer('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** For a credit note: the receipt it corrects. */
+    refersTo: integer('refers_to'),
+    /** For a credit note: the provider's refund id, so a refund is credited once. */
+    providerRefundId: text('provider_refund_id').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    learnerName: text('learner_name').notNull(),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    /** What was bought: 'subscription', 'test' or 'generic', with the test title when there is one. */
+    item: text('item', { enum: ['test', 'subscription', 'generic'] }).notNull(),
+    itemTitle: text('item_title'),
+    itemTitleFr: text('item_title_fr'),
+    seller: jsonb('seller').$type<SellerDetails>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_kind_number_idx').on(t.kind, t.number),
+    uniqueIndex('receipts_payment_receipt_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'receipt'`),
+    index('receipts_user_idx').on(t.userId),
   ],
 );

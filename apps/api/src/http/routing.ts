@@ -17,6 +17,8 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
+    /** A JSON body exactly as received. */
+    rawBody?: string;
   }
   interface FastifyContextConfig {
     operation?: Operation;

@@ -1,4 +1,6 @@
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { advanceBilling } from '../services/payments/demo-billing';
+import { premiumView } from '../services/payments/premium-view';
 import type { Router } from '../http/routing';
 import { readOutbox } from '../services/mail';
 
@@ -16,5 +18,16 @@ export function devRoutes(router: Router): void {
         createdAt: m.createdAt.toISOString(),
       })),
     };
+  });
+}
+
+/** Demo mode with the sandbox only: simulated billing cycles for the signed-in learner. */
+export function devPaymentRoutes(router: Router): void {
+  router.route('advanceDevPayments', async ({ ctx, body, requireAuth }) => {
+    const userId = requireAuth().user.id;
+    const outcome = (body as { outcome?: 'paid' | 'failed' | 'refunded' } | undefined)?.outcome;
+    if (!(await advanceBilling(ctx, userId, outcome ?? 'paid')))
+      throw conflict('There is no subscription to bill', 'SUBSCRIPTION_NOT_CANCELLABLE');
+    return premiumView(ctx, userId);
   });
 }

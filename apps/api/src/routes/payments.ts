@@ -5,6 +5,10 @@ import { message, siteOrigin } from '../http/views';
 import { accessibleTests, testAccessFor } from '../services/access';
 import * as capture from '../services/payments/capture';
 import * as checkout from '../services/payments/checkout';
+import * as premium from '../services/payments/premium';
+import { premiumView, receiptsView } from '../services/payments/premium-view';
+import { findReceipt, receiptNumber } from '../services/payments/receipts';
+import { handleWebhook } from '../services/payments/webhooks';
 import { pricing } from '../services/payments/pricing';
 import { contentLanguage } from '../services/language';
 import type { AppContext } from '../services/context';
@@ -95,7 +99,58 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
   );
 
   router.route('handlePaypalWebhook', async ({ ctx, body, request }) => {
-    await capture.handleWebhook(ctx, request.headers, body);
+    await handleWebhook(ctx, request.headers, request.rawBody ?? JSON.stringify(body), body);
     return message('Event received');
+  });
+
+  router.route('createPremiumSubscription', async ({ ctx, request, requireAuth }) => {
+    requirePayments(ctx);
+    return premium.createPremiumSubscription(
+      ctx,
+      requireAuth().user.id,
+      siteOrigin(request, configuredSiteUrl),
+    );
+  });
+
+  router.route('activatePremiumSubscription', async ({ ctx, params, requireAuth }) => {
+    requirePayments(ctx);
+    const userId = requireAuth().user.id;
+    await premium.activatePremiumSubscription(ctx, userId, params.subscriptionId);
+    return premiumView(ctx, userId);
+  });
+
+  router.route('getPremiumSubscription', async ({ ctx, requireAuth }) =>
+    premiumView(ctx, requireAuth().user.id),
+  );
+
+  router.route('cancelPremiumSubscription', async ({ ctx, requireAuth }) => {
+    requirePayments(ctx);
+    const userId = requireAuth().user.id;
+    await premium.cancelPremiumSubscription(ctx, userId);
+    return premiumView(ctx, userId);
+  });
+
+  router.route('resumePremiumSubscription', async ({ ctx, requireAuth }) => {
+    requirePayments(ctx);
+    const userId = requireAuth().user.id;
+    await premium.resumePremiumSubscription(ctx, userId);
+    return premiumView(ctx, userId);
+  });
+
+  router.route('getReceipts', async ({ ctx, requireAuth }) => receiptsView(ctx, requireAuth().user.id));
+
+  router.route('getReceiptPdf', async ({ ctx, params, query, requireAuth, reply }) => {
+    const { user } = requireAuth();
+    const receipt = await findReceipt(ctx.db, user.id, params.receiptId);
+    if (!receipt) throw notFound(`Receipt not found: ${params.receiptId}`);
+    const original = receipt.refersTo ? await findReceipt(ctx.db, user.id, receipt.refersTo) : undefined;
+    // Loaded on the first download only: the PDF library stays out of the server's start-up.
+    const { renderReceiptPdf } = await import('../services/payments/receipt-pdf');
+    const pdf = await renderReceiptPdf({ receipt, original, lang: query.lang ?? user.language });
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptNumber(receipt)}.pdf"`)
+      .header('cache-control', 'private, no-store');
+    return pdf as never;
   });
 }

@@ -1,5 +1,6 @@
 import type { Mode, SessionLimits } from '../config';
 import type { Db } from '../db/client';
+import type { SellerDetails } from '../db/schema';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { ScryptCost } from './passwords';
@@ -12,6 +13,8 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Printed on receipts. */
+  seller: SellerDetails;
   limiter: RateLimiter;
   passwordCost: ScryptCost;
   /** Demo mode has the outbox, the sandbox and the demo learner; production has none of them. */

@@ -1,11 +1,12 @@
 // The learner's completed orders with what each one bought and how long it lasts.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Schemas } from '../contract/types';
-import { payments, subscriptions, testAccess, tests } from '../db/schema';
+import { payments, receipts, subscriptions, testAccess, tests } from '../db/schema';
 import { daysUntil } from './clock';
 import type { AppContext } from './context';
 import { inLanguage, type Lang } from './language';
 import { SUBSCRIPTION } from './payments/checkout';
+import { receiptView } from './payments/premium-view';
 
 /** Order item names without a test title of their own, per language. */
 const ITEM_NAMES = {
@@ -37,11 +38,13 @@ export async function listOrders(
       testTitleFr: tests.titleFr,
       testExpiry: testAccess.expiresAt,
       planExpiry: subscriptions.expiresAt,
+      receipt: receipts,
     })
     .from(payments)
     .leftJoin(tests, eq(tests.id, payments.testId))
     .leftJoin(testAccess, eq(testAccess.paymentId, payments.id))
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), eq(receipts.kind, 'receipt')))
     .where(
       and(
         eq(payments.userId, userId),
@@ -51,7 +54,7 @@ export async function listOrders(
     )
     .orderBy(desc(payments.completedAt), desc(payments.id));
   const names = ITEM_NAMES[lang];
-  return rows.flatMap(({ payment, testTitle, testTitleFr, testExpiry, planExpiry }) => {
+  return rows.flatMap(({ payment, testTitle, testTitleFr, testExpiry, planExpiry, receipt }) => {
     const expiry = testExpiry ?? planExpiry;
     if (!expiry) return [];
     const purchased = payment.completedAt ?? payment.createdAt;
@@ -72,6 +75,7 @@ export async function listOrders(
         purchaseDate: purchased.toISOString(),
         expiryDate: expiry.toISOString(),
         daysLeft: daysUntil(expiry, now),
+        receipt: receipt ? receiptView(receipt, []) : null,
       },
     ];
   });

@@ -113,29 +113,27 @@ describe('PayPal Orders v2 provider', () => {
     expect(paypal.calls.filter((c) => c.url.endsWith('/oauth2/token'))).toHaveLength(1);
   });
 
-  it('verifies webhook signatures with PayPal, and refuses unsigned events', async () => {
-    const paypal = fakePaypal({
-      'POST /v1/oauth2/token': token,
-      'POST /v1/notifications/verify-webhook-signature': (call) => ({
-        status: 200,
-        body: {
-          verification_status:
-            (call.body as { transmission_sig: string }).transmission_sig === 'good' ? 'SUCCESS' : 'FAILURE',
-        },
-      }),
-    });
+  it('refuses webhooks without a signature or whose certificate is not on PayPal, without fetching it', async () => {
+    const paypal = fakePaypal({ 'POST /v1/oauth2/token': token });
     const provider = createPaypalProvider({ ...config, fetch: paypal.fetch });
     const headers = {
       'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': 'https://api.paypal.com/cert',
       'paypal-transmission-id': 'T1',
       'paypal-transmission-time': '2026-11-21T10:00:00Z',
+      'paypal-transmission-sig': 'c2lnbmF0dXJl',
     };
     const event = { id: 'E', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} };
-    expect(await provider.verifyWebhook({ ...headers, 'paypal-transmission-sig': 'good' }, event)).toBe(true);
-    expect(await provider.verifyWebhook({ ...headers, 'paypal-transmission-sig': 'bad' }, event)).toBe(false);
-    expect(await provider.verifyWebhook(headers, event)).toBe(false);
-    const verification = paypal.calls.find((c) => c.url.endsWith('verify-webhook-signature'));
-    expect(verification?.body).toMatchObject({ webhook_id: 'WH', webhook_event: event });
+    const rawBody = JSON.stringify(event);
+    expect(await provider.verifyWebhook({ headers, rawBody, event })).toBe(false);
+    for (const certUrl of [
+      'https://evil.example.org/cert.pem',
+      'http://api.paypal.com/cert.pem',
+      'not a url',
+    ]) {
+      expect(
+        await provider.verifyWebhook({ headers: { ...headers, 'paypal-cert-url': certUrl }, rawBody, event }),
+      ).toBe(false);
+    }
+    expect(paypal.calls).toEqual([]);
   });
 });

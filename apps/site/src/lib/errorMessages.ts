@@ -94,6 +94,22 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.TEST_ALREADY_OWNED',
     defaultMessage: 'You already have access to this test.',
   },
+  SUBSCRIPTION_NOT_APPROVED: {
+    id: 'site.errors.code.SUBSCRIPTION_NOT_APPROVED',
+    defaultMessage: 'PayPal has not confirmed this subscription yet. Please try again.',
+  },
+  SUBSCRIPTION_EXISTS: {
+    id: 'site.errors.code.SUBSCRIPTION_EXISTS',
+    defaultMessage: 'You already have a Premium subscription.',
+  },
+  SUBSCRIPTION_NOT_CANCELLABLE: {
+    id: 'site.errors.code.SUBSCRIPTION_NOT_CANCELLABLE',
+    defaultMessage: 'There is no renewing subscription to cancel.',
+  },
+  SUBSCRIPTION_NOT_RESUMABLE: {
+    id: 'site.errors.code.SUBSCRIPTION_NOT_RESUMABLE',
+    defaultMessage: 'This subscription can no longer be resumed.',
+  },
   TEST_BOUGHT_ELSEWHERE: {
     id: 'site.errors.code.TEST_BOUGHT_ELSEWHERE',
     defaultMessage: 'This test was already bought with another order; this one was not charged.',
@@ -252,4 +268,33 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   },
   getOrders: { id: 'site.errors.operation.getOrders', defaultMessage: 'Failed to fetch orders' },
   getDevOutbox: { id: 'site.errors.operation.getDevOutbox', defaultMessage: 'Failed to fetch the outbox' },
+  createPremiumSubscription: {
+    id: 'site.errors.operation.createPremiumSubscription',
+    defaultMessage: 'Failed to create the subscription',
+  },
+  activatePremiumSubscription: {
+    id: 'site.errors.operation.activatePremiumSubscription',
+    defaultMessage: 'Failed to activate the subscription',
+  },
+  getPremiumSubscription: {
+    id: 'site.errors.operation.getPremiumSubscription',
+    defaultMessage: 'Failed to load subscription status',
+  },
+  cancelPremiumSubscription: {
+    id: 'site.errors.operation.cancelPremiumSubscription',
+    defaultMessage: 'Failed to cancel the subscription',
+  },
+  resumePremiumSubscription: {
+    id: 'site.errors.operation.resumePremiumSubscription',
+    defaultMessage: 'Failed to resume the subscription',
+  },
+  getReceipts: { id: 'site.errors.operation.getReceipts', defaultMessage: 'Failed to load receipts' },
+  getReceiptPdf: {
+    id: 'site.errors.operation.getReceiptPdf',
+    defaultMessage: 'Failed to download the receipt',
+  },
+  advanceDevPayments: {
+    id: 'site.errors.operation.advanceDevPayments',
+    defaultMessage: 'Failed to simulate the next billing cycle',
+  },
 });

@@ -53,8 +53,16 @@ export const ROUTES = {
   getAccessibleTests: ['GET', '/payments/test-access'],
   getSubscriptionStatus: ['GET', '/payments/subscription/status'],
   handlePaypalWebhook: ['POST', '/payments/paypal/webhook'],
+  createPremiumSubscription: ['POST', '/payments/subscriptions'],
+  activatePremiumSubscription: ['POST', '/payments/subscriptions/{subscriptionId}/activate'],
+  getPremiumSubscription: ['GET', '/payments/subscription'],
+  cancelPremiumSubscription: ['POST', '/payments/subscription/cancel'],
+  resumePremiumSubscription: ['POST', '/payments/subscription/resume'],
+  getReceipts: ['GET', '/payments/receipts'],
+  getReceiptPdf: ['GET', '/payments/receipts/{receiptId}/pdf'],
   getOrders: ['GET', '/orders'],
   getDevOutbox: ['GET', '/dev/outbox'],
+  advanceDevPayments: ['POST', '/dev/payments/advance'],
 } as const satisfies Record<OperationId, readonly [HttpMethod, ApiPath]>;
 
 const byRoute = new Map<string, OperationId>(

@@ -21,6 +21,8 @@ export const keys = {
   testAccess: (testId: number) => ['payments', 'test-access', testId] as const,
   accessibleTests: () => ['payments', 'test-access'] as const,
   subscriptionStatus: () => ['payments', 'subscription'] as const,
+  premiumSubscription: () => ['payments', 'subscription', 'premium'] as const,
+  receipts: () => ['payments', 'receipts'] as const,
   orders: () => ['orders'] as const,
   devOutbox: (to?: string) => ['dev', 'outbox', to ?? null] as const,
 };

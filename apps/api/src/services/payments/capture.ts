@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { addMonths } from '../clock';
 import type { AppContext } from '../context';
 import { SUBSCRIPTION, TEST_ACCESS_MONTHS } from './checkout';
+import { issueReceipt } from './receipts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -56,7 +57,10 @@ async function completeOnce(ctx: AppContext, payment: PaymentRow, captureId: str
       .set({ status: 'COMPLETED', captureId, completedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
       .returning();
-    if (completed) await grant(tx, completed, now);
+    if (!completed) return;
+    await grant(tx, completed, now);
+    // Numbered in this same transaction: the receipt exists exactly when the payment is completed.
+    await issueReceipt(tx, completed, now, ctx.seller);
   });
 }
 
@@ -141,7 +145,8 @@ export async function isPaymentCaptured(ctx: AppContext, userId: number, token: 
   return payment?.status === 'COMPLETED';
 }
 
-interface WebhookEvent {
+export interface WebhookEvent {
+  id: string;
   event_type: string;
   resource: Record<string, unknown>;
 }
@@ -153,14 +158,8 @@ function orderIdOf(event: WebhookEvent): string | undefined {
   return related?.order_id;
 }
 
-/** A signed PayPal event: an approved order is captured, a captured one granted, as execute would. */
-export async function handleWebhook(
-  ctx: AppContext,
-  headers: Record<string, string | string[] | undefined>,
-  event: WebhookEvent,
-): Promise<void> {
-  if (!(await ctx.payments.verifyWebhook(headers, event)))
-    throw badRequest('Webhook signature could not be verified', 'WEBHOOK_SIGNATURE_INVALID');
+/** An Orders v2 event: an approved order is captured, a captured one granted, as execute would. */
+export async function handleOrderEvent(ctx: AppContext, event: WebhookEvent): Promise<void> {
   const orderId = orderIdOf(event);
   if (!orderId) return;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));

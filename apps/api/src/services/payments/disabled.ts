@@ -6,5 +6,16 @@ export function createDisabledProvider(): PaymentProvider {
   const refuse = async (): Promise<never> => {
     throw paymentsDisabled();
   };
-  return { name: 'disabled', createOrder: refuse, captureOrder: refuse, verifyWebhook: async () => false };
+  return {
+    name: 'disabled',
+    createOrder: refuse,
+    captureOrder: refuse,
+    verifyWebhook: async () => false,
+    ensurePlan: refuse,
+    createSubscription: refuse,
+    getSubscription: refuse,
+    suspendSubscription: refuse,
+    activateSubscription: refuse,
+    cancelSubscription: refuse,
+  };
 }

@@ -1,6 +1,12 @@
-// PayPal Orders v2 over its REST API. Both writes carry PayPal-Request-Id so a retried call is answered from
-// PayPal's idempotency cache instead of creating or capturing twice.
+// PayPal Orders v2 (test purchases) and Subscriptions v1 (premium) over its REST API. Writes carry
+// PayPal-Request-Id so a retried call is answered from PayPal's idempotency cache instead of acting twice.
 import type { CaptureResult, PaymentProvider } from './provider';
+import {
+  subscriptionFromPaypal,
+  type PaypalSubscription,
+  type PaypalTransaction,
+} from './paypal-subscriptions';
+import { createWebhookVerifier } from './paypal-webhook';
 
 export interface PaypalConfig {
   clientId: string;
@@ -9,8 +15,16 @@ export interface PaypalConfig {
   webhookId?: string;
   /** https://api-m.sandbox.paypal.com or https://api-m.paypal.com. */
   apiBase: string;
+  /** A plan made beforehand (PAYPAL_PLAN_ID); otherwise the product and plan are found or created once. */
+  planId?: string;
+  /** Where webhook certificates may come from, and the roots they must chain to (tests use their own). */
+  webhookCertOrigins?: string[];
+  webhookTrustedRoots?: string[];
   fetch?: typeof fetch;
 }
+
+/** Our own product id at PayPal (the Catalog Products API lets the merchant choose it): found again on restart. */
+export const PAYPAL_PRODUCT_ID = 'ELEARNING-KAFKA-PREMIUM';
 
 interface PaypalLink {
   rel: string;
@@ -46,7 +60,7 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     return token.value;
   }
 
-  async function call(method: string, path: string, body?: unknown, requestId?: string) {
+  async function call<T = PaypalOrder>(method: string, path: string, body?: unknown, requestId?: string) {
     const response = await http(`${config.apiBase}${path}`, {
       method,
       headers: {
@@ -59,9 +73,23 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     return {
       status: response.status,
       ok: response.ok,
-      body: (await response.json().catch(() => ({}))) as PaypalOrder,
+      body: (await response.json().catch(() => ({}))) as T,
     };
   }
+
+  /** suspend / activate / cancel: 204, or 422 when the subscription is already in a state that answers it. */
+  async function transition(id: string, action: string, reason: string, done: string[]) {
+    const path = `/v1/billing/subscriptions/${encodeURIComponent(id)}`;
+    const result = await call('POST', `${path}/${action}`, { reason });
+    if (result.ok) return;
+    if (result.status === 422) {
+      const current = await call<PaypalSubscription>('GET', path);
+      if (current.ok && done.includes(current.body.status)) return;
+    }
+    throw new Error(`PayPal could not ${action} subscription ${id}: ${result.status}`);
+  }
+
+  let plan: Promise<string> | undefined;
 
   function captured(order: PaypalOrder): CaptureResult {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
@@ -118,27 +146,109 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       }
       throw new Error(`PayPal capture failed: ${result.status}`);
     },
-    async verifyWebhook(headers, event) {
-      const header = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const fields = {
-        auth_algo: header('paypal-auth-algo'),
-        cert_url: header('paypal-cert-url'),
-        transmission_id: header('paypal-transmission-id'),
-        transmission_sig: header('paypal-transmission-sig'),
-        transmission_time: header('paypal-transmission-time'),
-      };
-      if (!config.webhookId || Object.values(fields).some((v) => !v)) return false;
-      const response = await http(`${config.apiBase}/v1/notifications/verify-webhook-signature`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...fields, webhook_id: config.webhookId, webhook_event: event }),
+    verifyWebhook: createWebhookVerifier({
+      webhookId: config.webhookId,
+      certOrigins: config.webhookCertOrigins,
+      trustedRoots: config.webhookTrustedRoots,
+      fetch: http,
+    }),
+    ensurePlan(spec) {
+      if (config.planId) return Promise.resolve(config.planId);
+      plan ??= findOrCreatePlan(spec).catch((error: unknown) => {
+        plan = undefined;
+        throw error;
       });
-      if (!response.ok) return false;
-      const body = (await response.json()) as { verification_status?: string };
-      return body.verification_status === 'SUCCESS';
+      return plan;
     },
+    async createSubscription(subscription) {
+      const created = await call<PaypalSubscription>(
+        'POST',
+        '/v1/billing/subscriptions',
+        {
+          plan_id: subscription.planId,
+          custom_id: subscription.customId,
+          application_context: {
+            user_action: 'SUBSCRIBE_NOW',
+            shipping_preference: 'NO_SHIPPING',
+            return_url: subscription.returnUrl,
+            cancel_url: subscription.cancelUrl,
+          },
+        },
+        subscription.requestId,
+      );
+      if (!created.ok) throw new Error(`PayPal subscription creation failed: ${created.status}`);
+      const approve = created.body.links?.find((l) => l.rel === 'approve');
+      if (!approve) throw new Error('PayPal subscription has no approval link');
+      return { id: created.body.id, approvalUrl: approve.href };
+    },
+    async getSubscription(id) {
+      const path = `/v1/billing/subscriptions/${encodeURIComponent(id)}`;
+      const found = await call<PaypalSubscription>('GET', path);
+      if (found.status === 404) return undefined;
+      if (!found.ok) throw new Error(`PayPal subscription lookup failed: ${found.status}`);
+      // PayPal lists transactions within a window; the subscription's own life bounds it.
+      const from = new Date(Date.parse(found.body.create_time ?? found.body.start_time ?? '') - 86_400_000);
+      const window = new URLSearchParams({
+        start_time: (Number.isNaN(from.getTime()) ? new Date(0) : from).toISOString(),
+        end_time: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      const listed = await call<{ transactions?: PaypalTransaction[] }>(
+        'GET',
+        `${path}/transactions?${window}`,
+      );
+      if (!listed.ok) throw new Error(`PayPal transaction list failed: ${listed.status}`);
+      return subscriptionFromPaypal(found.body, listed.body.transactions ?? []);
+    },
+    suspendSubscription: (id, reason) => transition(id, 'suspend', reason, ['SUSPENDED']),
+    activateSubscription: (id, reason) => transition(id, 'activate', reason, ['ACTIVE']),
+    cancelSubscription: (id, reason) => transition(id, 'cancel', reason, ['CANCELLED', 'EXPIRED']),
   };
+
+  async function findOrCreatePlan(spec: Parameters<PaymentProvider['ensurePlan']>[0]): Promise<string> {
+    const product = await call('GET', `/v1/catalogs/products/${PAYPAL_PRODUCT_ID}`);
+    if (product.status === 404) {
+      const created = await call(
+        'POST',
+        '/v1/catalogs/products',
+        { id: PAYPAL_PRODUCT_ID, name: spec.productName, type: 'SERVICE' },
+        `product-${PAYPAL_PRODUCT_ID}`,
+      );
+      if (!created.ok) throw new Error(`PayPal product creation failed: ${created.status}`);
+    } else if (!product.ok) throw new Error(`PayPal product lookup failed: ${product.status}`);
+    // The plan's name carries its price: a new price makes a new plan, and old subscribers keep theirs.
+    const name = `${spec.planName} ${spec.price} ${spec.currency}`;
+    const plans = await call<{ plans?: { id: string; name: string; status: string }[] }>(
+      'GET',
+      `/v1/billing/plans?product_id=${PAYPAL_PRODUCT_ID}&page_size=20`,
+    );
+    if (!plans.ok) throw new Error(`PayPal plan list failed: ${plans.status}`);
+    const existing = plans.body.plans?.find((p) => p.name === name && p.status === 'ACTIVE');
+    if (existing) return existing.id;
+    const created = await call<{ id: string }>(
+      'POST',
+      '/v1/billing/plans',
+      {
+        product_id: PAYPAL_PRODUCT_ID,
+        name,
+        status: 'ACTIVE',
+        billing_cycles: [
+          {
+            frequency: { interval_unit: 'MONTH', interval_count: 1 },
+            tenure_type: 'REGULAR',
+            sequence: 1,
+            total_cycles: 0,
+            pricing_scheme: { fixed_price: { value: spec.price, currency_code: spec.currency } },
+          },
+        ],
+        payment_preferences: {
+          auto_bill_outstanding: true,
+          setup_fee_failure_action: 'CANCEL',
+          payment_failure_threshold: 3,
+        },
+      },
+      `plan-${PAYPAL_PRODUCT_ID}-${spec.price}-${spec.currency}`,
+    );
+    if (!created.ok) throw new Error(`PayPal plan creation failed: ${created.status}`);
+    return created.body.id;
+  }
 }

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useServerMessage } from '../../lib/errors';
 import { statusOf } from '../../lib/queryStatus';
 import { learnerUrls } from '../../config/paths';
+import { useReceiptUrl } from '../subscription/receiptUrl';
 
 /** Order history; a 401 is handled by the session (back to /login). */
 export function OrdersContainer() {
   const serverMessage = useServerMessage();
   const orders = useOrders();
   const [isRefreshing, setRefreshing] = useState(false);
+  const receiptUrl = useReceiptUrl();
 
   const refresh = async () => {
     setRefreshing(true);
@@ -23,7 +25,10 @@ export function OrdersContainer() {
   return (
     <OrdersPage
       status={statusOf(orders)}
-      orders={orders.data ?? []}
+      orders={(orders.data ?? []).map((order) => ({
+        ...order,
+        receipt: order.receipt ? { number: order.receipt.number, url: receiptUrl(order.receipt) } : null,
+      }))}
       errorMessage={serverMessage(orders.error)}
       onRetry={() => void orders.mutate()}
       onRefresh={() => void refresh()}

@@ -13,6 +13,15 @@ const messages = defineMessages({
   paypalLoading: { id: 'site.checkout.paypalLoading', defaultMessage: 'Loading PayPal…' },
   paypalFailed: { id: 'site.checkout.paypalFailed', defaultMessage: 'Failed to load PayPal' },
   configFailed: { id: 'site.checkout.configFailed', defaultMessage: 'Failed to load the payment options' },
+  demoTitle: { id: 'site.checkout.demoTitle', defaultMessage: 'Demo: simulate billing' },
+  demoNote: {
+    id: 'site.checkout.demoNote',
+    defaultMessage: 'Sandbox only: each button plays what PayPal would do at the next billing date, now.',
+  },
+  demoPaid: { id: 'site.checkout.demoPaid', defaultMessage: 'Next payment succeeds' },
+  demoFailed: { id: 'site.checkout.demoFailed', defaultMessage: 'Next payment fails' },
+  demoRefunded: { id: 'site.checkout.demoRefunded', defaultMessage: 'Refund the last payment' },
+  demoEnd: { id: 'site.checkout.demoEnd', defaultMessage: 'Reach the end of the paid period' },
   paymentsDisabled: {
     id: 'site.checkout.paymentsDisabled',
     defaultMessage: 'Checkout is unavailable: this server takes no payments at the moment.',

@@ -20,4 +20,8 @@ export const messages = {
     id: 'ui.OrderTable.days',
     defaultMessage: '{count, plural, one {# day} other {# days}}',
   }),
+  receipt: defineMessage<{ number: string }>({
+    id: 'ui.OrderTable.receipt',
+    defaultMessage: 'Receipt {number} (PDF)',
+  }),
 };

@@ -26,7 +26,11 @@ describe('OrderTable', () => {
     const table = screen.getByRole('table');
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent(
-      'CCDAK Practice Test 1Order ORD-2026-000005',
+      'CCDAK Practice Test 1Order ORD-2026-000005Receipt R-000005 (PDF)',
+    );
+    expect(within(row).getByRole('link', { name: 'Receipt R-000005 (PDF)' })).toHaveAttribute(
+      'href',
+      '#receipt-5',
     );
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('$19.99');

@@ -1,4 +1,4 @@
-import { Box, Card, DataList, Flex, Table, Text } from '@radix-ui/themes';
+import { Box, Card, DataList, Flex, Link, Table, Text } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './OrderTable.messages';
@@ -46,6 +46,7 @@ export function OrderTable({ orders, ...rest }: OrderTableProps) {
                   <Text as="p" size="1" color="gray">
                     {f.number(o)}
                   </Text>
+                  <ReceiptLink order={o} />
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <OrderStatusBadge status={o.status} />
@@ -74,6 +75,7 @@ export function OrderTable({ orders, ...rest }: OrderTableProps) {
                     <Text as="p" size="1" color="gray">
                       {f.number(o)}
                     </Text>
+                    <ReceiptLink order={o} />
                   </Box>
                   <OrderStatusBadge status={o.status} />
                 </Flex>
@@ -100,5 +102,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <DataList.Label minWidth="96px">{label}</DataList.Label>
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
+  );
+}
+
+function ReceiptLink({ order }: { order: Order }) {
+  const intl = useIntl();
+  if (!order.receipt) return null;
+  return (
+    <Link size="1" href={order.receipt.url} download={`${order.receipt.number}.pdf`}>
+      {intl.formatMessage(messages.receipt, { number: order.receipt.number })}
+    </Link>
   );
 }

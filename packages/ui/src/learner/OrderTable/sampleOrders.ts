@@ -12,6 +12,7 @@ export const sampleOrders: Order[] = [
     purchaseDate: '2026-11-21T16:36:07Z',
     expiryDate: '2027-05-21T16:36:07Z',
     daysLeft: 181,
+    receipt: { number: 'R-000005', url: '#receipt-5' },
   },
   {
     id: 4,

@@ -18,4 +18,6 @@ export interface Order {
   expiryDate: string;
   /** Days of access left: green above 30, amber at 30 or fewer. */
   daysLeft: number;
+  /** The payment's receipt: its number and where its PDF downloads from. */
+  receipt?: { number: string; url: string } | null;
 }

@@ -1,19 +1,20 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleSubscriptions } from './samples';
 import { SubscriptionPage } from './SubscriptionPage';
-
-const now = new Date('2026-11-21T12:00:00Z');
 
 const meta = {
   title: 'App/SubscriptionPage',
   component: SubscriptionPage,
   args: {
     status: 'success',
-    subscription: { subscriptionPaid: false, subscriptionDate: null, subscriptionExpiryDate: null },
+    subscription: sampleSubscriptions.none,
     onRetry: fn(),
     onPaymentOpenChange: fn(),
-    now,
+    onCancelSubscription: fn(),
+    onResumeSubscription: fn(),
+    receiptUrl: (receipt) => `#receipt-${receipt.id}`,
     paymentSlot: (
       <Flex
         direction="column"
@@ -37,25 +38,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Inactive: Story = {};
 
-export const Active: Story = {
-  args: {
-    subscription: {
-      subscriptionPaid: true,
-      subscriptionDate: '2026-11-01T09:00:00Z',
-      subscriptionExpiryDate: '2026-12-01T09:00:00Z',
-    },
+export const Pending: Story = { args: { subscription: sampleSubscriptions.pending } };
+
+export const Active: Story = { args: { subscription: sampleSubscriptions.active } };
+
+/** Two clicks: Cancel subscription, then the confirmation. */
+export const CancelConfirmation: Story = {
+  args: { subscription: sampleSubscriptions.active },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /cancel subscription|résilier/i }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /yes, cancel|oui, résilier/i }));
+    await waitFor(() => expect(args.onCancelSubscription).toHaveBeenCalledTimes(1));
   },
 };
 
-export const Expired: Story = {
-  args: {
-    subscription: {
-      subscriptionPaid: true,
-      subscriptionDate: '2026-09-01T09:00:00Z',
-      subscriptionExpiryDate: '2026-10-01T09:00:00Z',
-    },
+export const PaymentFailed: Story = { args: { subscription: sampleSubscriptions.pastDue } };
+
+export const Cancelled: Story = {
+  args: { subscription: sampleSubscriptions.cancelled },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /resume|reprendre/i }));
+    await expect(args.onResumeSubscription).toHaveBeenCalled();
   },
 };
+
+export const Suspended: Story = { args: { subscription: sampleSubscriptions.suspended } };
+
+export const Expired: Story = { args: { subscription: sampleSubscriptions.expired } };
+
+export const Refunded: Story = { args: { subscription: sampleSubscriptions.refunded } };
+
+export const Changing: Story = { args: { subscription: sampleSubscriptions.cancelled, isChanging: true } };
 
 export const PaymentOpen: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
+import { sampleSubscriptions } from './samples';
 import { isSubscriptionActive } from './subscription';
 import { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage';
 
@@ -20,19 +21,23 @@ const unpaid = { subscriptionPaid: false, subscriptionDate: null, subscriptionEx
 const setup = (props: Partial<SubscriptionPageProps> = {}, locale: 'en' | 'fr' = 'en') => {
   const onRetry = vi.fn();
   const onPaymentOpenChange = vi.fn();
+  const onCancelSubscription = vi.fn();
+  const onResumeSubscription = vi.fn();
   renderWithUi(
     <SubscriptionPage
       status="success"
-      subscription={unpaid}
-      now={now}
+      subscription={sampleSubscriptions.none}
       onRetry={onRetry}
       onPaymentOpenChange={onPaymentOpenChange}
+      onCancelSubscription={onCancelSubscription}
+      onResumeSubscription={onResumeSubscription}
+      receiptUrl={(r) => `/pdf/${r.id}`}
       paymentSlot={<p>PAYMENT</p>}
       {...props}
     />,
     { locale },
   );
-  return { onRetry, onPaymentOpenChange };
+  return { onRetry, onPaymentOpenChange, onCancelSubscription, onResumeSubscription };
 };
 
 describe('isSubscriptionActive', () => {
@@ -45,18 +50,49 @@ describe('isSubscriptionActive', () => {
 });
 
 describe('SubscriptionPage', () => {
-  it('shows Active with its dates, and Premium as the current plan', () => {
-    setup({ subscription: paid });
+  it('shows an active plan, its next billing date and its receipts; no second subscription', () => {
+    setup({ subscription: sampleSubscriptions.active });
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('November 1, 2026')).toBeInTheDocument();
-    expect(screen.getByText('December 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Premium, $29.99 per month')).toBeInTheDocument();
+    expect(screen.getByText('October 1, 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('December 1, 2026')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Download R-000031 (PDF)' })).toHaveAttribute('href', '/pdf/3');
     expect(screen.queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
 
-  it('marks an expired subscription as Inactive and Expired, in French', () => {
-    setup({ subscription: expired }, 'fr');
-    expect(screen.getByText('Inactif')).toBeInTheDocument();
+  it('cancels in two clicks, the second one confirming', async () => {
+    const { onCancelSubscription } = setup({ subscription: sampleSubscriptions.active });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('You keep Premium until December 1, 2026');
+    expect(onCancelSubscription).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(onCancelSubscription).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the subscription when the confirmation is declined', async () => {
+    const { onCancelSubscription } = setup({ subscription: sampleSubscriptions.active });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect(onCancelSubscription).not.toHaveBeenCalled();
+  });
+
+  it('offers to resume a cancelled subscription until its end', async () => {
+    const { onResumeSubscription } = setup({ subscription: sampleSubscriptions.cancelled });
+    expect(screen.getByText(/You keep Premium until December 1, 2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(onResumeSubscription).toHaveBeenCalled();
+  });
+
+  it('explains a failed payment and its grace period, in French too', () => {
+    setup({ subscription: sampleSubscriptions.pastDue });
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('7-day grace period, until December 8, 2026');
+  });
+
+  it('marks an ended subscription as Expired, in French', () => {
+    setup({ subscription: sampleSubscriptions.expired }, 'fr');
     expect(screen.getByText('Expiré')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "S'abonner maintenant" })).toBeInTheDocument();
   });
 
   it('lists both plans with prices formatted as currency', () => {
@@ -68,7 +104,7 @@ describe('SubscriptionPage', () => {
       'Articles and guided practice labs',
       'The free practice tests: timed, with pause and explained results',
       'Every paid practice test while active',
-      'One payment opens 1 month; it does not renew by itself',
+      'Renews every month; cancel in two clicks, keeping the month you paid for',
       'Everything in Free',
     ]) {
       expect(screen.getByText(feature)).toBeInTheDocument();

@@ -4,16 +4,28 @@ import { useIntl } from 'react-intl';
 import { ErrorCard } from '../../shared/ErrorCard';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { PageTitle } from '../_internal/PageTitle';
+import { ReceiptList } from '../ReceiptList';
 import { PlanCard } from './PlanCard';
 import { StatusCard } from './StatusCard';
-import { isSubscriptionActive, type SubscriptionStatus } from './subscription';
+import type { PremiumSubscriptionView, ReceiptView } from './subscription';
 import { messages } from './SubscriptionPage.messages';
 
 export interface SubscriptionPageProps extends ComponentPropsWithoutRef<'div'> {
   /** State of the subscription-status request. */
   status: 'loading' | 'error' | 'success';
-  /** The status from the server, when loaded. */
-  subscription?: SubscriptionStatus;
+  /** The subscription from the server, when loaded. */
+  subscription?: PremiumSubscriptionView;
+  /** Cancel (after the learner confirmed in the dialog: two clicks in all). */
+  onCancelSubscription?: () => void;
+  onResumeSubscription?: () => void;
+  /** A cancel or resume is under way. */
+  isChanging?: boolean;
+  /** Where a receipt's PDF downloads from. */
+  receiptUrl?: (receipt: ReceiptView) => string;
+  /** Days of access kept after a failed payment (the server's rule; 7 by default). */
+  graceDays?: number;
+  /** Demo-only controls (e.g. simulate the next billing cycle), shown under the status. */
+  demoSlot?: ReactNode;
   /** Why loading failed; "Failed to load subscription status" when omitted. */
   errorMessage?: string;
   /** Retry after a load error. */
@@ -28,14 +40,18 @@ export interface SubscriptionPageProps extends ComponentPropsWithoutRef<'div'> {
   premiumPrice?: number;
   /** Currency of the prices (USD by default). */
   currency?: string;
-  /** The current time, for the expiry check; now by default. */
-  now?: Date;
 }
 
 /** Subscription status (Active/Inactive, dates, Expired mark), the Free and Premium plans and the payment area. */
 export function SubscriptionPage({
   status,
   subscription,
+  onCancelSubscription,
+  onResumeSubscription,
+  isChanging,
+  receiptUrl,
+  graceDays = 7,
+  demoSlot,
   errorMessage,
   onRetry,
   paymentSlot,
@@ -43,13 +59,17 @@ export function SubscriptionPage({
   defaultPaymentOpen = false,
   premiumPrice = 29.99,
   currency = 'USD',
-  now = new Date(),
   ...rest
 }: SubscriptionPageProps) {
   const intl = useIntl();
   const paymentId = useId();
   const [paymentOpen, setPaymentOpen] = useState(defaultPaymentOpen);
-  const active = subscription ? isSubscriptionActive(subscription, now) : false;
+  // A running subscription (even cancelled until its end) is the current plan; another cannot be bought.
+  const active =
+    !!subscription && ['active', 'past_due', 'cancelled', 'suspended'].includes(subscription.status);
+  const documents = (subscription?.payments ?? []).flatMap((p) =>
+    [p.creditNote, p.receipt].filter((d): d is ReceiptView => d !== null),
+  );
   const togglePayment = (open: boolean) => {
     setPaymentOpen(open);
     onPaymentOpenChange?.(open);
@@ -67,7 +87,19 @@ export function SubscriptionPage({
           retryLabel={t(messages.retry)}
         />
       )}
-      {status === 'success' && subscription && <StatusCard status={subscription} now={now} />}
+      {status === 'success' && subscription && (
+        <StatusCard
+          subscription={subscription}
+          graceDays={graceDays}
+          onCancel={onCancelSubscription}
+          onResume={onResumeSubscription}
+          isChanging={isChanging}
+        />
+      )}
+      {status === 'success' && demoSlot}
+      {status === 'success' && receiptUrl && documents.length > 0 && (
+        <ReceiptList receipts={documents} receiptUrl={receiptUrl} />
+      )}
       <section aria-labelledby={`${paymentId}-plans`}>
         <Heading as="h2" size="4" mb="3" id={`${paymentId}-plans`}>
           {t(messages.plansTitle)}
@@ -85,7 +117,12 @@ export function SubscriptionPage({
             price={premiumPrice}
             currency={currency}
             highlighted
-            features={[t(messages.premiumAll), t(messages.premiumOneMonth), t(messages.premiumFree)]}
+            features={[
+              t(messages.premiumAll),
+              t(messages.premiumRenews),
+              t(messages.premiumReceipts),
+              t(messages.premiumFree),
+            ]}
             isCurrent={active}
             action={
               !active && (

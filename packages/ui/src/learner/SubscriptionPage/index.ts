@@ -1,2 +1,8 @@
 export { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage';
-export { isSubscriptionActive, type SubscriptionStatus } from './subscription';
+export {
+  isSubscriptionActive,
+  type PremiumStatus,
+  type PremiumSubscriptionView,
+  type ReceiptView,
+  type SubscriptionStatus,
+} from './subscription';
