@@ -19,7 +19,12 @@ async function findItem(page: Page, kind: 'matching' | 'ordering', total: number
     await expect(main(page).getByText(/^Loading question/)).toHaveCount(0);
     const typed = kind === 'matching' ? matching(page) : ordering(page);
     // The renderers load on demand: wait for the question's own area before deciding.
-    await expect(q.choices.first().or(typed).or(ordering(page)).or(matching(page))).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await matching(page).count()) + (await ordering(page).count()) + (await q.choices.count()),
+      )
+      .toBeGreaterThan(0);
     if (await typed.isVisible()) return n;
     if (n < total) await q.cell(n + 1).click();
   }
@@ -78,8 +83,9 @@ test('matching and ordering in an exam by keyboard: saved, resumed after a reloa
   await expect(ordering(page).getByRole('status')).toContainText(/moved to position 3 of \d/);
   await expect(exam(page).saved).toBeVisible();
 
-  // A reload resumes with both answers.
+  // A reload pauses the attempt; Continue resumes it with both answers.
   await page.reload();
+  await page.getByRole('button', { name: /^Continue \(\d+ min left\)$/ }).click();
   await exam(page).cell(orderAt!).click();
   await expect(ordering(page).getByRole('listitem').nth(2)).toHaveAttribute('data-step-id', stepId!);
   await exam(page).cell(matchAt!).click();
