@@ -14,6 +14,7 @@ import {
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './PracticeSetForm.messages';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 export const PRACTICE_SOURCES = ['all', 'missed', 'unseen', 'flagged'] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
@@ -57,6 +58,7 @@ export function PracticeSetForm({
   ...rest
 }: PracticeSetFormProps) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(domains);
   const [count, setCount] = useState(String(Math.min(10, maxCount)));
@@ -90,7 +92,7 @@ export function PracticeSetForm({
               <CheckboxGroup.Root value={chosen} onValueChange={setChosen}>
                 {domains.map((domain) => (
                   <CheckboxGroup.Item key={domain} value={domain}>
-                    {domain}
+                    {domainLabel(domain)}
                   </CheckboxGroup.Item>
                 ))}
               </CheckboxGroup.Root>

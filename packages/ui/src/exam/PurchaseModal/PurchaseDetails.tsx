@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatPercent } from '../_internal/format';
 import type { ExamTest } from '../types';
 import { messages } from './PurchaseModal.messages';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 /** Purchased access lasts this long, with unlimited attempts (spec §9). */
 export const ACCESS_MONTHS = 6;
@@ -11,6 +12,7 @@ export const ACCESS_MONTHS = 6;
 /** The figures, topics and benefits of the test being bought. */
 export function PurchaseDetails({ test }: { test: ExamTest }) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const rows = [
     [messages.questions, intl.formatNumber(test.totalQuestions)],
     [messages.timeLimit, intl.formatMessage(messages.minutes, { minutes: Math.round(test.timeLimit / 60) })],
@@ -37,7 +39,7 @@ export function PurchaseDetails({ test }: { test: ExamTest }) {
           <Flex gap="1" wrap="wrap">
             {test.topics.map((topic) => (
               <Badge key={topic} variant="surface" color="gray" radius="full">
-                {topic}
+                {domainLabel(topic)}
               </Badge>
             ))}
           </Flex>

@@ -4,6 +4,7 @@ import { FlagIcon } from '../_internal/FlagIcon';
 import { isArrangement, questionTypeOf } from '../rules';
 import type { ExamQuestion } from '../types';
 import { messages } from './QuestionView.messages';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 export interface QuestionHeaderProps {
   /** The question on screen. */
@@ -30,6 +31,7 @@ export function QuestionHeader({
   disabled,
 }: QuestionHeaderProps) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const type = questionTypeOf(question);
   const multi = !isArrangement(type) && question.correctAnswersNumber > 1;
   return (
@@ -40,7 +42,7 @@ export function QuestionHeader({
             {intl.formatMessage(messages.questionOf, { current: question.orderId, total: totalQuestions })}
           </Heading>
           <Badge size="2" variant="soft">
-            {question.categoryName}
+            {domainLabel(question.categoryName)}
           </Badge>
         </Flex>
         <Button

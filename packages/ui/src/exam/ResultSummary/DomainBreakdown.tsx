@@ -5,6 +5,7 @@ import { formatPercent } from '../_internal/format';
 import { domainScores, isPassed } from '../rules';
 import type { ReviewedQuestion } from '../types';
 import { messages } from './ResultSummary.messages';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 /** Correct answers per domain with a bar each; the figures are written out, the colour only repeats them. */
 export function DomainBreakdown({
@@ -15,6 +16,7 @@ export function DomainBreakdown({
   passingScore: number;
 }) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const headingId = useId();
   const scores = domainScores(questions);
   if (scores.length === 0) return null;
@@ -37,7 +39,7 @@ export function DomainBreakdown({
                   <li>
                     <Flex justify="between" gap="3">
                       <Text size="2" weight="medium">
-                        {s.domain}
+                        {domainLabel(s.domain)}
                       </Text>
                       <Text size="2" color="gray" style={{ fontVariantNumeric: 'tabular-nums' }}>
                         {figure}
@@ -46,7 +48,7 @@ export function DomainBreakdown({
                     <Progress
                       value={s.percent}
                       color={isPassed(s.percent, passingScore) ? 'green' : 'amber'}
-                      aria-label={s.domain}
+                      aria-label={domainLabel(s.domain)}
                       aria-valuetext={figure}
                     />
                   </li>

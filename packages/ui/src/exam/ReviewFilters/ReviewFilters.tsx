@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { countActiveReviewFilters, defaultReviewFilters, type ReviewFilterValues } from '../rules';
 import { messages } from './ReviewFilters.messages';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 export interface ReviewFiltersProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** The current filters. */
@@ -18,6 +19,7 @@ type Key = keyof ReviewFilterValues;
 /** The review filters: flagged, answered, correct or not, and domain, with a reset. */
 export function ReviewFilters({ value, onChange, domains, ...rest }: ReviewFiltersProps) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const id = useId();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const fields: [Key, MessageDescriptor, [string, string][]][] = [
@@ -51,7 +53,7 @@ export function ReviewFilters({ value, onChange, domains, ...rest }: ReviewFilte
     [
       'domain',
       messages.domain,
-      [['all', t(messages.domainAll)], ...domains.map((d): [string, string] => [d, d])],
+      [['all', t(messages.domainAll)], ...domains.map((d): [string, string] => [d, domainLabel(d)])],
     ],
   ];
   return (

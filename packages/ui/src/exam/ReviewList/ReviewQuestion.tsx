@@ -10,6 +10,7 @@ import { ReviewArrangement } from './ReviewArrangement';
 import { messages } from './ReviewList.messages';
 import { ReviewReferences } from './ReviewReferences';
 import { ReviewReport, type ReportQuestionHandler } from './ReviewReport';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 /**
  * A reviewed question: domain and outcome badges, numbered text, lettered answers, the explanation with its
@@ -23,6 +24,7 @@ export function ReviewQuestion({
   onReport?: ReportQuestionHandler;
 }) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const headingId = useId();
   const correct = isQuestionCorrect(question);
   return (
@@ -30,7 +32,7 @@ export function ReviewQuestion({
       <article aria-labelledby={headingId}>
         <Flex direction="column" gap="3">
           <Flex gap="2" wrap="wrap">
-            <Badge variant="soft">{question.categoryName}</Badge>
+            <Badge variant="soft">{domainLabel(question.categoryName)}</Badge>
             {correct ? (
               <Badge color="green">
                 <CheckCircledIcon aria-hidden />

@@ -8,6 +8,7 @@ import { messages } from './TestCard.messages';
 import { TestCardAction } from './TestCardAction';
 import { TestCardBanner } from './TestCardBanner';
 import { TestCardStats } from './TestCardStats';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 export interface TestCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The test with the learner's progress and access. */
@@ -23,6 +24,7 @@ export interface TestCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
 /** A practice test in the catalogue: what it covers, where the learner stands, and what to do next. */
 export function TestCard({ test, layout = 'grid', onOpen, onUnlock, ...rest }: TestCardProps) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const titleId = useId();
   const status = displayStatus(test);
   const isGrid = layout === 'grid';
@@ -72,7 +74,7 @@ export function TestCard({ test, layout = 'grid', onOpen, onUnlock, ...rest }: T
             <Flex gap="1" wrap="wrap" role="list" aria-label={intl.formatMessage(messages.topics)}>
               {test.topics.map((topic) => (
                 <Badge key={topic} role="listitem" variant="surface" color="gray" radius="full">
-                  {topic}
+                  {domainLabel(topic)}
                 </Badge>
               ))}
             </Flex>

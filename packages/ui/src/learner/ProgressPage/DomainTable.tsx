@@ -2,10 +2,12 @@ import { Box, Table, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { messages } from './ProgressPage.messages';
 import type { DomainProgress } from './types';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 /** Accuracy per domain as a table; the bar in each row only repeats the figure beside it for the eye. */
 export function DomainTable({ domains }: { domains: DomainProgress[] }) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   return (
     <Table.Root size="1" variant="ghost">
       <Table.Header>
@@ -23,7 +25,7 @@ export function DomainTable({ domains }: { domains: DomainProgress[] }) {
       <Table.Body>
         {domains.map((d) => (
           <Table.Row key={d.key} align="center">
-            <Table.RowHeaderCell>{d.domain}</Table.RowHeaderCell>
+            <Table.RowHeaderCell>{domainLabel(d.domain)}</Table.RowHeaderCell>
             <Table.Cell>
               {d.accuracy === null ? (
                 <Text color="gray">{intl.formatMessage(messages.noAnswers)}</Text>

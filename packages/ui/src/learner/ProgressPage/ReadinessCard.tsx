@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { messages } from './ReadinessCard.messages';
 import type { ProgressUrls, Readiness } from './types';
+import { useDomainLabel } from '../../shared/DomainLabel';
 
 export interface ReadinessCardProps extends ComponentPropsWithoutRef<'div'> {
   testId: number;
@@ -39,6 +40,7 @@ export function ReadinessCard({
   ...rest
 }: ReadinessCardProps) {
   const intl = useIntl();
+  const domainLabel = useDomainLabel();
   const { low, high } = readiness;
   const estimated = readiness.status === 'estimated' && low !== null && high !== null;
   return (
@@ -86,7 +88,7 @@ export function ReadinessCard({
                   <li key={d.key}>
                     <Flex justify="between" gap="2" wrap="wrap" align="baseline">
                       <Text size="2">
-                        <Text weight="medium">{d.domain}</Text>{' '}
+                        <Text weight="medium">{domainLabel(d.domain)}</Text>{' '}
                         <Text color="gray">
                           {intl.formatMessage(messages.weakestItem, {
                             accuracy: d.accuracy ?? 0,
@@ -96,7 +98,7 @@ export function ReadinessCard({
                         </Text>
                       </Text>
                       <AppLink size="2" href={urls.practiseDomain(testId, d.key)}>
-                        {intl.formatMessage(messages.practise, { domain: d.domain })}
+                        {intl.formatMessage(messages.practise, { domain: domainLabel(d.domain) })}
                       </AppLink>
                     </Flex>
                   </li>

@@ -1,0 +1,1 @@
+export { useDomainLabel } from './useDomainLabel';
