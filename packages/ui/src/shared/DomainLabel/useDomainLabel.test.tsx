@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { UiProvider } from '../../provider/UiProvider';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
 import { useDomainLabel } from './useDomainLabel';
@@ -8,9 +8,9 @@ import { useDomainLabel } from './useDomainLabel';
 async function labelsIn(locale: 'en' | 'fr') {
   const messages = await loadMessages(locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+    <UiProvider locale={locale} appearance="light" messages={messages}>
       {children}
-    </IntlProvider>
+    </UiProvider>
   );
   return renderHook(() => useDomainLabel(), { wrapper }).result.current;
 }
