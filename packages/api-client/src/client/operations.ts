@@ -54,6 +54,9 @@ export const ROUTES = {
   getSubscriptionStatus: ['GET', '/payments/subscription/status'],
   handlePaypalWebhook: ['POST', '/payments/paypal/webhook'],
   getOrders: ['GET', '/orders'],
+  getLiveness: ['GET', '/health/live'],
+  getReadiness: ['GET', '/health/ready'],
+  getMetrics: ['GET', '/metrics'],
   getDevOutbox: ['GET', '/dev/outbox'],
 } as const satisfies Record<OperationId, readonly [HttpMethod, ApiPath]>;
 
