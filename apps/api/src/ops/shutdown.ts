@@ -1,7 +1,8 @@
-// Graceful stop. The first SIGTERM (or SIGINT): readiness answers 503 at once; after `delayMs` (time for a
-// balancer's health checks to notice) the listener closes, so new connections are refused and idle keep-alive
-// ones are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
+// Graceful stop. The first SIGTERM (or SIGINT): readiness answers 503 at once and every answer carries
+// Connection: close; after `delayMs` (time for a balancer's health checks to notice) the listener closes, so new
+// connections are refused, and idle keep-alive ones are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
 // closes and the process exits 0. Past `timeoutMs` it exits 1 whatever is left; a second signal exits 1 at once.
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { batchesSettled } from '../db/batcher';
 import type { Lifecycle } from './lifecycle';
@@ -40,7 +41,15 @@ export function installGracefulStop(options: GracefulStopOptions): void {
     void (async () => {
       if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
       options.beforeClose?.();
-      // Fastify's close: stops listening, closes idle connections, waits for requests in flight.
+      // Stop accepting first, without touching open connections: a connection accepted a moment ago may not
+      // have delivered its request yet, and closing it as idle would drop that request. Then, after a short
+      // grace, close the idle ones; the busy ones close after their answer (Connection: close while draining).
+      const http = server.server;
+      const ended = new Promise<void>((done) => Server.prototype.close.call(http, () => done()));
+      await new Promise((done) => setTimeout(done, 250));
+      http.closeIdleConnections();
+      await ended;
+      // Fastify's own close (onClose hooks); the listener is already closed.
       await server.close();
       const settled = await batchesSettled(Math.max(0, timeoutMs - (Date.now() - started)));
       await options.closeDatabase();
