@@ -59,7 +59,7 @@ run('graceful stop of one server process', () => {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-    let server = launch();
+    const server = launch();
     let output = '';
     const listen = (child: typeof server) => {
       child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
@@ -238,30 +238,35 @@ run.each(modes)('three instances behind nginx, $name', ({ pgbouncer }) => {
   it('kill -9 of one instance while learners answer: every acknowledged answer stored, the learners go on through the others', async () => {
     const learners = await startAttempts(cluster.base, prepared);
     let killedAt = 0;
-    const { result, duringError } = await driveAnswers(
-      { base: cluster.base, seconds: 60, learners, questions: prepared.questions },
-      async (elapsed) => {
-        while (elapsed() < 2500) await new Promise((r) => setTimeout(r, 100));
-        killedAt = Date.now();
-        await cluster.stop(2, 'SIGKILL');
-        while (Date.now() < killedAt + 3000) await new Promise((r) => setTimeout(r, 100));
-      },
-    );
-    expect(duringError).toBeUndefined();
-    const after = result.acknowledged;
-    expect(after).toBeGreaterThan(50);
-    const checked = await checkAnswersStored(cluster.directUrl, result);
-    expect(checked.problems).toEqual([]);
-    // Requests in flight on the killed instance may fail (502, never acknowledged); nothing else does.
-    expect(result.failures.filter((f) => f.at < killedAt - 50)).toEqual([]);
-    expect(result.failures.every((f) => f.kind === '502')).toBe(true);
-    console.log(
-      `[kill -9, ${pgbouncer ? 'pgbouncer' : 'direct'}] ${result.acknowledged} acknowledged, ${result.failures.length} failed in flight on the killed instance`,
-    );
-    await cluster.start(2);
+    try {
+      const { result, duringError } = await driveAnswers(
+        { base: cluster.base, seconds: 60, learners, questions: prepared.questions },
+        async () => {
+          await new Promise((r) => setTimeout(r, 2500));
+          killedAt = Date.now();
+          await cluster.stop(2, 'SIGKILL');
+          await new Promise((r) => setTimeout(r, 3000));
+        },
+      );
+      expect(duringError).toBeUndefined();
+      const checked = await checkAnswersStored(cluster.directUrl, result);
+      expect(checked.problems).toEqual([]);
+      // Only the requests in flight on the killed instance fail (nginx answers 502; none was acknowledged):
+      // at most one per learner, since each has one request out at a time.
+      expect(result.failures.every((f) => f.kind === '502')).toBe(true);
+      expect(result.failures.length).toBeLessThanOrEqual(learners.length);
+      // Every learner goes on: each has an answer acknowledged well after the kill.
+      for (const learner of learners)
+        expect(result.lastAck[String(learner.attemptId)] ?? 0).toBeGreaterThan(killedAt + 1000);
+      console.log(
+        `[kill -9, ${pgbouncer ? 'pgbouncer' : 'direct'}] ${result.acknowledged} acknowledged, ${result.failures.length} failed in flight on the killed instance, ${checked.checked} slots checked`,
+      );
+    } finally {
+      await cluster.start(2);
+    }
   }, 120_000);
 
-  it('a rolling restart (SIGTERM one instance at a time) under steady answer traffic: zero failed requests', async () => {
+  it('a rolling restart (each instance out of the balancer, SIGTERM, started, back in) under steady answer traffic: zero failed requests', async () => {
     const learners = await startAttempts(cluster.base, prepared);
     const codes: (number | null)[] = [];
     const { result, duringError } = await driveAnswers(
@@ -269,19 +274,22 @@ run.each(modes)('three instances behind nginx, $name', ({ pgbouncer }) => {
       async () => {
         await new Promise((r) => setTimeout(r, 1000));
         for (let i = 0; i < 3; i++) {
+          // As docs/deploy.md does it: out of the balancer, SIGTERM (graceful stop), start, back in.
+          await cluster.setDown(i, true);
           codes.push(await cluster.stop(i, 'SIGTERM'));
           await cluster.start(i);
+          await cluster.setDown(i, false);
         }
         await new Promise((r) => setTimeout(r, 1000));
       },
     );
     expect(duringError).toBeUndefined();
     expect(codes).toEqual([0, 0, 0]);
-    expect(result.failures).toEqual([]);
+    expect(result.failures, cluster.balancerLog()).toEqual([]);
     const checked = await checkAnswersStored(cluster.directUrl, result);
     expect(checked.problems).toEqual([]);
     console.log(
-      `[rolling restart, ${pgbouncer ? 'pgbouncer' : 'direct'}] ${result.acknowledged} answers acknowledged, 0 failed, ${checked.checked} slots checked`,
+      `[rolling restart, ${pgbouncer ? 'pgbouncer' : 'direct'}] ${result.acknowledged} answers acknowledged, 0 failed, ${result.resent} sent again after a keep-alive connection closed, ${checked.checked} slots checked`,
     );
   }, 180_000);
 });

@@ -2,7 +2,7 @@
 // Connection: close; after `delayMs` (time for a balancer's health checks to notice) the listener closes, so new
 // connections are refused, and idle keep-alive ones are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
 // closes and the process exits 0. Past `timeoutMs` it exits 1 whatever is left; a second signal exits 1 at once.
-import { Server } from 'node:net';
+import { Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { batchesSettled } from '../db/batcher';
 import type { Lifecycle } from './lifecycle';
@@ -23,6 +23,24 @@ export function installGracefulStop(options: GracefulStopOptions): void {
   const { server, lifecycle, timeoutMs, delayMs } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  // Which connections have answered a request and wait for the next (keep-alive idle): only those may be closed
+  // while draining. A connection that has not delivered its first request yet is left to deliver it (under load
+  // that can take longer than any fixed grace), and one with a request in flight closes after its answer.
+  const connections = new Map<Socket, { served: number; busy: boolean }>();
+  server.server.on('connection', (socket: Socket) => {
+    connections.set(socket, { served: 0, busy: false });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.server.on('request', (request, response) => {
+    const state = connections.get(request.socket);
+    if (!state) return;
+    state.busy = true;
+    state.served++;
+    response.once('close', () => (state.busy = false));
+  });
+  const closeKeptAlive = () => {
+    for (const [socket, state] of connections) if (state.served > 0 && !state.busy) socket.destroySoon();
+  };
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -41,14 +59,17 @@ export function installGracefulStop(options: GracefulStopOptions): void {
     void (async () => {
       if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
       options.beforeClose?.();
-      // Stop accepting first, without touching open connections: a connection accepted a moment ago may not
-      // have delivered its request yet, and closing it as idle would drop that request. Then, after a short
-      // grace, close the idle ones; the busy ones close after their answer (Connection: close while draining).
+      // Stop accepting first, without touching open connections (Node's http close would also close every
+      // connection it counts as idle, including one accepted a moment ago whose request is not read yet). Then
+      // close kept-alive idle connections until none is left; busy ones close after their answer (Connection:
+      // close while draining).
       const http = server.server;
-      const ended = new Promise<void>((done) => Server.prototype.close.call(http, () => done()));
-      await new Promise((done) => setTimeout(done, 250));
-      http.closeIdleConnections();
-      await ended;
+      let ended = false;
+      Server.prototype.close.call(http, () => (ended = true));
+      while (!ended) {
+        closeKeptAlive();
+        await new Promise((done) => setTimeout(done, 50));
+      }
       // Fastify's own close (onClose hooks); the listener is already closed.
       await server.close();
       const settled = await batchesSettled(Math.max(0, timeoutMs - (Date.now() - started)));

@@ -35,6 +35,8 @@ export interface DriverResult {
   failures: DriverFailure[];
   /** attemptId → questionId → last acknowledged selection, and one sent later without an answer */
   ledger: Record<string, Record<string, { acked?: number[]; pending?: number[] }>>;
+  /** attemptId → when its last answer was acknowledged (epoch ms) */
+  lastAck: Record<string, number>;
   startedAt: number;
 }
 
@@ -77,20 +79,25 @@ async function learnerLoop(
         }),
       });
     try {
-      // A server closing an idle keep-alive connection races a request sent on it; the request was never read.
-      // Browsers send such a request again on a new connection; so does this driver, once (an answer is
-      // idempotent: the same selection again).
-      const response = await send().catch((error: unknown) => {
-        if (!['UND_ERR_SOCKET', 'ECONNRESET'].includes(errorKind(error))) throw error;
-        result.resent++;
-        return send();
-      });
+      // A server (or a balancer reloading) closing an idle keep-alive connection races a request sent on it; the
+      // request was never read. Browsers send such a request again on another connection; so does this driver,
+      // up to three times (an answer is idempotent: the same selection again). Counted in `resent`.
+      let response: Response | undefined;
+      for (let tries = 1; !response; tries++) {
+        try {
+          response = await send();
+        } catch (error) {
+          if (tries >= 3 || !['UND_ERR_SOCKET', 'ECONNRESET'].includes(errorKind(error))) throw error;
+          result.resent++;
+        }
+      }
       const text = await response.text();
       if (response.status === 200) {
         const stored = (JSON.parse(text) as { data: { selectedChoiceIds: number[] } }).data;
         slot.acked = stored.selectedChoiceIds;
         delete slot.pending;
         result.acknowledged++;
+        result.lastAck[String(learner.attemptId)] = Date.now();
       } else {
         result.failures.push({ at, kind: String(response.status) });
         await new Promise((r) => setTimeout(r, 50));
@@ -110,6 +117,7 @@ export async function drive(spec: DriverSpec): Promise<DriverResult> {
     acknowledged: 0,
     failures: [],
     ledger: {},
+    lastAck: {},
     startedAt: Date.now(),
   };
   const end = result.startedAt + spec.seconds * 1000;

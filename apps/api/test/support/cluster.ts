@@ -2,7 +2,7 @@
 // PgBouncer in transaction mode, all on loopback: what `npm run cluster` starts and the cluster tests drive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +97,15 @@ export interface Cluster {
   instances: Instance[];
   /** Starts instance `index` again (after a stop or a kill) and waits until it is ready. */
   start(index: number): Promise<Instance>;
+  /**
+   * Takes instance `index` out of the balancer (`down`, then a graceful nginx reload: old workers finish their
+   * requests) or puts it back. nginx's open-source balancer has no active health checks, so a rolling restart
+   * drains there first: closing a listener resets the connections the kernel queued but the process had not
+   * accepted yet, and nginx does not send a POST again once it was sent.
+   */
+  setDown(index: number, isDown: boolean): Promise<void>;
+  /** What nginx logged (warnings and errors): why a request answered 502. */
+  balancerLog(): string;
   /** SIGTERM (graceful) or SIGKILL; resolves when the process has exited, with its exit code. */
   stop(index: number, signal?: NodeJS.Signals): Promise<number | null>;
   close(): Promise<void>;
@@ -116,7 +125,7 @@ async function waitReady(base: string, child: ChildProcess, output: () => string
   throw new Error(`instance not ready within ${ms / 1000} s:\n${output()}`);
 }
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+function nginxConfig(dir: string, port: number, upstreams: number[], down: Set<number>): string {
   return `# Written by apps/api/test/support/cluster.ts: a round-robin balancer on loopback (docs/deploy.md).
 worker_processes 1;
 daemon off;
@@ -131,7 +140,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(i) ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -210,7 +219,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       let said = '';
       bouncer.stdout?.on('data', (c: Buffer) => (said += c.toString()));
       bouncer.stderr?.on('data', (c: Buffer) => (said += c.toString()));
-      cleanups.push(() => stopChild(bouncer));
+      cleanups.push(async () => void (await stopChild(bouncer)));
       const url = new URL(directUrl);
       url.port = String(pgbouncerPort);
       databaseUrl = url.toString();
@@ -271,7 +280,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`${count} instances ready on ports ${ports.join(', ')}`);
 
     const port = options.port ?? (await freePort());
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
+    const down = new Set<number>();
+    const writeNginxConfig = () =>
+      writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, ports, down));
+    writeNginxConfig();
     const nginx = spawn(
       NGINX,
       ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')],
@@ -282,7 +294,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     children.push(nginx);
     let nginxSaid = '';
     nginx.stderr?.on('data', (c: Buffer) => (nginxSaid += c.toString()));
-    cleanups.push(() => stopChild(nginx, 'SIGQUIT'));
+    cleanups.push(async () => void (await stopChild(nginx, 'SIGQUIT')));
     const base = `http://127.0.0.1:${port}/elearning/api`;
     const until = Date.now() + 10_000;
     while (
@@ -302,6 +314,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       databaseUrl,
       ...(pgbouncerPort ? { pgbouncerPort } : {}),
       instances,
+      async setDown(index, isDown) {
+        if (isDown) down.add(index);
+        else down.delete(index);
+        writeNginxConfig();
+        nginx.kill('SIGHUP');
+        await sleep(1000);
+      },
+      balancerLog: () => {
+        try {
+          return readFileSync(join(dir, 'nginx-error.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      },
       async start(index) {
         const instance = launch(index);
         await waitReady(instance.base, instance.child, () => instance.output);
