@@ -64,6 +64,62 @@ export async function freshDatabase(
   };
 }
 
+/** Debian's PgBouncer in transaction mode in front of `directUrl`'s server, its files in `dir`. */
+export async function startPgBouncer(
+  directUrl: string,
+  dir: string,
+): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const target = new URL(directUrl);
+  writeFileSync(join(dir, 'userlist.txt'), `"${decodeURIComponent(target.username) || 'postgres'}" ""\n`);
+  writeFileSync(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${dir}/userlist.txt`,
+      'pool_mode = transaction',
+      'max_client_conn = 1000',
+      'default_pool_size = 20',
+      'ignore_startup_parameters = extra_float_digits',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(dir, 0o755);
+  for (const file of ['userlist.txt', 'pgbouncer.ini']) chmodSync(join(dir, file), 0o644);
+  // PgBouncer refuses to run as root: it takes the postgres user's identity when started as root.
+  const asRoot = process.getuid?.() === 0;
+  const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  child.stdout?.on('data', (c: Buffer) => (said += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (said += c.toString()));
+  const url = new URL(directUrl);
+  url.port = String(port);
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 1000 });
+    const ok = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => undefined);
+    if (ok) break;
+    if (Date.now() > until || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`pgbouncer did not start: ${said}`);
+    }
+    await sleep(200);
+  }
+  return { url: url.toString(), port, child, stop: async () => void (await stopChild(child)) };
+}
+
 export interface Instance {
   index: number;
   port: number;
@@ -188,54 +244,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     let databaseUrl = directUrl;
     let pgbouncerPort: number | undefined;
     if (options.pgbouncer) {
-      pgbouncerPort = await freePort();
-      const target = new URL(directUrl);
-      writeFileSync(join(dir, 'userlist.txt'), `"${decodeURIComponent(target.username) || 'postgres'}" ""\n`);
-      writeFileSync(
-        join(dir, 'pgbouncer.ini'),
-        [
-          '[databases]',
-          `* = host=${target.hostname} port=${target.port || 5432}`,
-          '[pgbouncer]',
-          'listen_addr = 127.0.0.1',
-          `listen_port = ${pgbouncerPort}`,
-          'unix_socket_dir =',
-          'auth_type = trust',
-          `auth_file = ${dir}/userlist.txt`,
-          'pool_mode = transaction',
-          'max_client_conn = 1000',
-          'default_pool_size = 20',
-          'ignore_startup_parameters = extra_float_digits',
-          '',
-        ].join('\n'),
-      );
-      for (const file of ['userlist.txt', 'pgbouncer.ini']) chmodSync(join(dir, file), 0o644);
-      // PgBouncer refuses to run as root: it takes the postgres user's identity when started as root.
-      const asRoot = process.getuid?.() === 0;
-      const bouncer = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(bouncer);
-      let said = '';
-      bouncer.stdout?.on('data', (c: Buffer) => (said += c.toString()));
-      bouncer.stderr?.on('data', (c: Buffer) => (said += c.toString()));
-      cleanups.push(async () => void (await stopChild(bouncer)));
-      const url = new URL(directUrl);
-      url.port = String(pgbouncerPort);
-      databaseUrl = url.toString();
-      const until = Date.now() + 10_000;
-      for (;;) {
-        const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 1000 });
-        const ok = await client.connect().then(
-          () => true,
-          () => false,
-        );
-        await client.end().catch(() => undefined);
-        if (ok) break;
-        if (Date.now() > until || bouncer.exitCode !== null)
-          throw new Error(`pgbouncer did not start: ${said}`);
-        await sleep(200);
-      }
+      const bouncer = await startPgBouncer(directUrl, dir);
+      children.push(bouncer.child);
+      cleanups.push(() => bouncer.stop());
+      pgbouncerPort = bouncer.port;
+      databaseUrl = bouncer.url;
       log(`pgbouncer (transaction mode) on 127.0.0.1:${pgbouncerPort} → ${new URL(directUrl).host}`);
     }
 
