@@ -1,8 +1,8 @@
 // Several API instances on one PostgreSQL database, behind Debian's nginx (round robin) and optionally Debian's
 // PgBouncer in transaction mode, all on loopback: what `npm run cluster` starts and the cluster tests drive.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -370,14 +370,4 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
   const code = await exited;
   clearTimeout(timer);
   return code;
-}
-
-/** Whether `command` runs here (a quick probe for the tests' notices). */
-export function runs(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-}
-
-export function ensureDir(path: string): string {
-  mkdirSync(path, { recursive: true });
-  return path;
 }
