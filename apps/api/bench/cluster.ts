@@ -19,6 +19,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     learners: { type: 'string', default: '50' },
     layouts: { type: 'string', default: '1,2,3' },
+    /** Layouts in this order instead, e.g. 1d,3d,1u,1d,3d,1u (d direct, p PgBouncer, u unnamed): interleaved
+     * rounds, so a neighbour's load moving during the run weighs on every layout alike. */
+    plan: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -81,7 +84,7 @@ async function measure(
       questions: prepared.questions,
     };
     const running = load(spec);
-    if (instances === 3 && pgbouncer) {
+    if (instances === 3 && pgbouncer && !scrape) {
       await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
       const first = cluster.instances[0];
       if (first) scrape = await (await fetch(`${first.base}/metrics`)).text();
@@ -101,11 +104,23 @@ async function measure(
   }
 }
 
-for (const n of values.layouts.split(',').map(Number)) {
-  await measure(`${n} instance${n > 1 ? 's' : ''}, direct`, n, false);
-  await measure(`${n} instance${n > 1 ? 's' : ''}, PgBouncer`, n, true);
+const named = (n: number) => `${n} instance${n > 1 ? 's' : ''}`;
+if (values.plan) {
+  for (const step of values.plan.split(',')) {
+    const n = Number(step.slice(0, -1));
+    const mode = step.slice(-1);
+    if (mode === 'p') await measure(`${named(n)}, PgBouncer`, n, true);
+    else if (mode === 'u')
+      await measure(`${named(n)}, direct, unnamed statements`, n, false, { DATABASE_POOLER: 'transaction' });
+    else await measure(`${named(n)}, direct`, n, false);
+  }
+} else {
+  for (const n of values.layouts.split(',').map(Number)) {
+    await measure(`${named(n)}, direct`, n, false);
+    await measure(`${named(n)}, PgBouncer`, n, true);
+  }
+  await measure('1 instance, direct, unnamed statements', 1, false, { DATABASE_POOLER: 'transaction' });
 }
-await measure('1 instance, direct, unnamed statements', 1, false, { DATABASE_POOLER: 'transaction' });
 
 console.log(
   `\nPOST answer through nginx, ${LEARNERS} learners, ${SECONDS} s each (1-minute load average at the end)\n`,
