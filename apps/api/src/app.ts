@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -33,6 +34,9 @@ import { createSandboxProvider } from './services/payments/sandbox';
 import type { PaymentProvider } from './services/payments/provider';
 import { LIMITS, RateLimiter } from './services/rate-limit';
 import type { FixedOrder } from './config';
+import { Lifecycle } from './ops/lifecycle';
+import { registerRequestMetrics } from './ops/metrics';
+import { registerOpsRoutes } from './ops/routes';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +69,16 @@ export interface AppOptions {
    * production. The product shuffles every attempt (TEST_FIXED_ORDER).
    */
   fixedOrder?: FixedOrder;
+  /** Migrations done, draining: what /health/ready reports. Ready from the start by default. */
+  lifecycle?: Lifecycle;
+  /** A bearer token /metrics asks for; without one only direct callers on this machine may scrape. */
+  metricsToken?: string;
+}
+
+/** A request id a balancer may set in X-Request-Id (a UUID or similar token), else a new UUID. */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /** JSON bodies are small (the longest field is a 5 000-character contact message). */
@@ -118,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Log lines carry `reqId`, the balancer's X-Request-Id when it sends one (answered back in the header).
+    genReqId: requestId,
+    // While the server closes (a graceful stop), a request already on an open connection is served, not 503.
+    return503OnClosing: false,
     // Errors raised before routing (a URL that is not valid percent-encoding) answer like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -147,6 +165,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(server);
   registerHardeningHeaders(server, mode);
   registerSecurityHooks(server, ctx);
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  registerRequestMetrics(server);
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Draining: keep-alive clients are asked to reconnect, so their next request reaches another instance.
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  registerOpsRoutes(server, { db: options.db, lifecycle, metricsToken: options.metricsToken });
 
   const router = createRouter(server, ctx, new ContractValidator(contract));
   accountRoutes(router);

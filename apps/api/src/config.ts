@@ -43,6 +43,10 @@ export interface Config {
   secureCookies: boolean;
   sessions: SessionLimits;
   registrationsPerIp?: number;
+  /** Graceful stop: the longest a stop may take, and how long to keep serving after readiness turns false. */
+  shutdown: { timeoutMs: number; delayMs: number };
+  /** Bearer token for /metrics (METRICS_TOKEN); without one only direct callers on this machine may scrape. */
+  metricsToken?: string;
   /** Test-only (TEST_FIXED_ORDER): tests whose attempts keep the seed's order; refused in production. */
   fixedOrder: FixedOrder;
 }
@@ -152,6 +156,21 @@ function readSeller(env: NodeJS.ProcessEnv, mode: Mode, payments: PaymentsSettin
   };
 }
 
+function readPooler(raw: string | undefined): 'none' | 'transaction' {
+  if (raw === undefined || raw === '' || raw === 'none') return 'none';
+  if (raw === 'transaction') return 'transaction';
+  throw new ConfigError(`DATABASE_POOLER must be "transaction" or unset, not "${raw}"`);
+}
+
+function nonNegativeSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new ConfigError(`${name} must be a number of seconds, not "${raw}"`);
+  return value * 1000;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const smtpUrl = env.SMTP_URL || undefined;
@@ -174,7 +193,13 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     // Demo mode has a known password and a readable outbox: it stays on this machine unless asked otherwise.
     host: env.HOST || '127.0.0.1',
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: positiveNumber(env, 'DATABASE_POOL_SIZE') }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: positiveNumber(env, 'DATABASE_POOL_SIZE'),
+          ...(env.DATABASE_MIGRATION_URL ? { migrationUrl: env.DATABASE_MIGRATION_URL } : {}),
+          ...(env.DATABASE_POOLER ? { pooler: readPooler(env.DATABASE_POOLER) } : {}),
+        }
       : { kind: 'pglite', dataDir: fromRoot(env.PGLITE_DATA_DIR ?? '.data/pglite') },
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     siteUrl: env.SITE_URL,
@@ -190,6 +215,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: cookieSecure ? cookieSecure === 'true' : mode === 'production',
     registrationsPerIp: positiveNumber(env, 'REGISTRATIONS_PER_IP'),
     fixedOrder: readFixedOrder(env.TEST_FIXED_ORDER, mode),
+    shutdown: {
+      timeoutMs: nonNegativeSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
+      delayMs: nonNegativeSeconds(env, 'SHUTDOWN_DELAY_SECONDS', 0),
+    },
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     sessions: {
       idleMs: idleMinutes ? idleMinutes * MINUTE : DEFAULT_SESSION_LIMITS.idleMs,
       absoluteMs: absoluteHours ? absoluteHours * HOUR : DEFAULT_SESSION_LIMITS.absoluteMs,

@@ -1,11 +1,16 @@
-// The server process: read the settings (refusing to start without what production needs), migrate, seed,
-// serve the API (and the built site when SITE_DIR is set).
+// The server process: read the settings (refusing to start without what production needs), migrate and seed
+// under one lock shared by every instance, serve the API (and the built site when SITE_DIR is set), run the
+// housekeeping once per hour across all instances, and stop gracefully on SIGTERM (src/ops/shutdown.ts).
 import { buildApp } from './app';
 import { ConfigError, readConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { loadSeedTests } from './db/seed/load';
 import { ensureDemoLearner, seedTests } from './db/seed/seed';
 import { HOUR, systemClock } from './services/clock';
+import { Lifecycle } from './ops/lifecycle';
+import { ensureJobLeases, schedulePeriodicJob } from './ops/jobs';
+import { watchDatabase } from './ops/metrics';
+import { installGracefulStop } from './ops/shutdown';
 import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
 import { createSandboxProvider } from './services/payments/sandbox';
@@ -24,18 +29,33 @@ function settings(): Config {
 
 const config = settings();
 const database = await openDatabase(config.database);
-await database.migrate();
-await seedTests(database.db, await loadSeedTests());
-const demo = config.mode === 'demo' ? await ensureDemoLearner(database.db, config.passwordCost) : null;
+const lifecycle = new Lifecycle({ migrated: false });
+watchDatabase(database, lifecycle);
+const seedContent = await loadSeedTests();
+const seeded: { demo?: Awaited<ReturnType<typeof ensureDemoLearner>> } = {};
+// Migrations, the seed and the demo learner run under one lock: of instances started together, the first does
+// the work and the others find it done.
+const { applied } = await database.migrate(async (db) => {
+  await ensureJobLeases(db);
+  await seedTests(db, seedContent);
+  if (config.mode === 'demo') seeded.demo = await ensureDemoLearner(db, config.passwordCost);
+});
+console.log(applied > 0 ? `migrations: applied ${applied}` : 'migrations: up to date');
+lifecycle.migrated = true;
+const demo = seeded.demo;
 
-const housekeeping = async () => {
-  const now = new Date();
-  await purgeExpiredSessions(database.db, now, config.sessions);
-  await new RateLimiter(database.db).purgeStale(now, HOUR);
-};
-await housekeeping();
-const timer = setInterval(() => void housekeeping().catch(console.error), HOUR);
-timer.unref();
+// Once per hour across every instance sharing the database (a lease row in job_leases).
+const housekeeping = schedulePeriodicJob({
+  db: database.db,
+  name: 'housekeeping',
+  intervalMs: HOUR,
+  run: async () => {
+    const now = new Date();
+    await purgeExpiredSessions(database.db, now, config.sessions);
+    await new RateLimiter(database.db).purgeStale(now, HOUR);
+  },
+});
+await housekeeping.tick();
 
 const payments = config.payments;
 const { server } = await buildApp({
@@ -58,6 +78,8 @@ const { server } = await buildApp({
   registrationsPerIp: config.registrationsPerIp,
   fixedOrder: config.fixedOrder,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  lifecycle,
+  metricsToken: config.metricsToken,
 });
 await server.listen({ port: config.port, host: config.host });
 
@@ -73,11 +95,10 @@ console.log(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+installGracefulStop({
+  server,
+  lifecycle,
+  closeDatabase: () => database.close(),
+  beforeClose: () => housekeeping.stop(),
+  ...config.shutdown,
+});

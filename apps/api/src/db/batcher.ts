@@ -17,8 +17,25 @@ export interface BatcherOptions<I, O> {
   maxInFlight: number;
 }
 
+/** Told of every batch as it is written: its size and how long its oldest item waited (the metrics). */
+export const batchObservers = new Set<(batch: { size: number; waitMs: number }) => void>();
+
+/** Batchers with items queued or being written: a graceful stop waits for them (`batchesSettled`). */
+const unsettled = new Set<() => boolean>();
+
+/** Resolves when no batch is queued or being written, checking every few milliseconds, or after `timeoutMs`. */
+export async function batchesSettled(timeoutMs = 10_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while ([...unsettled].some((busy) => busy())) {
+    if (Date.now() > until) return false;
+    await new Promise((done) => setTimeout(done, 5));
+  }
+  return true;
+}
+
 interface Waiting<I, O> {
   item: I;
+  queuedAt: number;
   resolve: (outcome: O) => void;
   reject: (error: unknown) => void;
 }
@@ -31,9 +48,14 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
   /** Keys of the items being written. */
   const busy = new Set<unknown>();
   let inFlight = 0;
+  unsettled.add(() => inFlight > 0 || queue.length > 0);
 
   const write = (batch: Waiting<I, O>[], keys: Set<unknown>) => {
     inFlight++;
+    if (batchObservers.size > 0) {
+      const waitMs = performance.now() - Math.min(...batch.map((waiting) => waiting.queuedAt));
+      for (const observe of batchObservers) observe({ size: batch.length, waitMs });
+    }
     let written: Promise<O[]>;
     try {
       written = run(batch.map((waiting) => waiting.item));
@@ -75,7 +97,7 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ item, queuedAt: performance.now(), resolve, reject });
       flush();
     });
 }

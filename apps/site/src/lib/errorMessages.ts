@@ -267,6 +267,9 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
     defaultMessage: 'Failed to process the payment notification',
   },
   getOrders: { id: 'site.errors.operation.getOrders', defaultMessage: 'Failed to fetch orders' },
+  getLiveness: { id: 'site.errors.operation.getLiveness', defaultMessage: 'The server did not answer' },
+  getReadiness: { id: 'site.errors.operation.getReadiness', defaultMessage: 'The server is not ready' },
+  getMetrics: { id: 'site.errors.operation.getMetrics', defaultMessage: 'Failed to read the server metrics' },
   getDevOutbox: { id: 'site.errors.operation.getDevOutbox', defaultMessage: 'Failed to fetch the outbox' },
   createPremiumSubscription: {
     id: 'site.errors.operation.createPremiumSubscription',

@@ -61,6 +61,9 @@ export const ROUTES = {
   getReceipts: ['GET', '/payments/receipts'],
   getReceiptPdf: ['GET', '/payments/receipts/{receiptId}/pdf'],
   getOrders: ['GET', '/orders'],
+  getLiveness: ['GET', '/health/live'],
+  getReadiness: ['GET', '/health/ready'],
+  getMetrics: ['GET', '/metrics'],
   getDevOutbox: ['GET', '/dev/outbox'],
   advanceDevPayments: ['POST', '/dev/payments/advance'],
 } as const satisfies Record<OperationId, readonly [HttpMethod, ApiPath]>;

@@ -1065,6 +1065,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process answers at all (a process manager restarts it when it does not)
+         * @description Always 200 while the process runs, even when the database is down or the instance is draining: restarting
+         *     the process would not help those.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a balancer should send this instance requests
+         * @description 200 when the database answers, this instance's migrations and seed are done, and it is not draining;
+         *     503 otherwise. From the first stop signal (SIGTERM) it answers 503 `draining` while in-flight requests
+         *     finish.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this instance (text exposition format)
+         * @description For the monitoring system, scraping each instance directly, never through the balancer (which refuses the
+         *     path). With `METRICS_TOKEN` set the caller must send it as a bearer token; without it only a caller on
+         *     the instance's own machine, through no proxy, is answered. Anyone else gets 404.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1175,6 +1240,16 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ServiceReadiness: {
+            /** @enum {string} */
+            status: "ready" | "draining" | "unavailable";
+            /** @description The database answered a trivial query within 2 seconds. */
+            database: boolean;
+            /** @description This instance has applied (or found applied) every migration, and seeded. */
+            migrations: boolean;
+            /** @description A stop signal came; in-flight requests are finishing. */
+            draining: boolean;
+        };
         /**
          * @example {
          *       "success": true,
@@ -1418,7 +1493,7 @@ export interface components {
          * @example {
          *       "id": 2,
          *       "title": "Kafka Developer Practice Test 1",
-         *       "description": "A full-length practice exam: producers, consumers, brokers, Streams, Connect and KSQL.",
+         *       "description": "A full-length practice exam: producers, consumers, brokers, Streams, Connect and ksqlDB.",
          *       "timeLimit": 5400,
          *       "passingScore": 70,
          *       "totalQuestions": 60,
@@ -1428,7 +1503,7 @@ export interface components {
          *         "Broker",
          *         "Kafka Streams",
          *         "Kafka Connect",
-         *         "KSQL"
+         *         "ksqlDB"
          *       ],
          *       "userAttempts": 2,
          *       "bestScore": 78,
@@ -1701,6 +1776,7 @@ export interface components {
          * @description A practice question's verdict, sent only for a checked question of a practice attempt.
          * @example {
          *       "questionId": 311,
+         *       "type": "single",
          *       "correct": false,
          *       "selectedChoiceIds": [
          *         1202
@@ -4030,6 +4106,81 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "live";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReadiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (starting, database unreachable, or draining). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReadiness"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request rate and latency per route, server errors, the database pool, answer batches and event-loop lag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getDevOutbox: {

@@ -1,0 +1,87 @@
+// Graceful stop. The first SIGTERM (or SIGINT): readiness answers 503 at once and every answer carries
+// Connection: close; after `delayMs` (time for a balancer's health checks to notice) the listener closes, so new
+// connections are refused, and idle keep-alive ones are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
+// closes and the process exits 0. Past `timeoutMs` it exits 1 whatever is left; a second signal exits 1 at once.
+import { Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { batchesSettled } from '../db/batcher';
+import type { Lifecycle } from './lifecycle';
+
+export interface GracefulStopOptions {
+  server: FastifyInstance;
+  lifecycle: Lifecycle;
+  closeDatabase: () => Promise<void>;
+  /** Stop periodic jobs and the like before the pool closes. */
+  beforeClose?: () => void;
+  timeoutMs: number;
+  delayMs: number;
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+}
+
+export function installGracefulStop(options: GracefulStopOptions): void {
+  const { server, lifecycle, timeoutMs, delayMs } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  // Which connections have answered a request and wait for the next (keep-alive idle): only those may be closed
+  // while draining. A connection that has not delivered its first request yet is left to deliver it (under load
+  // that can take longer than any fixed grace), and one with a request in flight closes after its answer.
+  const connections = new Map<Socket, { served: number; busy: boolean }>();
+  server.server.on('connection', (socket: Socket) => {
+    connections.set(socket, { served: 0, busy: false });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.server.on('request', (request, response) => {
+    const state = connections.get(request.socket);
+    if (!state) return;
+    state.busy = true;
+    state.served++;
+    response.once('close', () => (state.busy = false));
+  });
+  const closeKeptAlive = () => {
+    for (const [socket, state] of connections) if (state.served > 0 && !state.busy) socket.destroySoon();
+  };
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`stop: second ${signal}, exiting now`);
+      exit(1);
+      return;
+    }
+    stopping = true;
+    lifecycle.draining = true;
+    const started = Date.now();
+    log(`stop: ${signal}, draining (readiness 503; at most ${timeoutMs / 1000} s)`);
+    const deadline = setTimeout(() => {
+      log(`stop: still busy after ${timeoutMs / 1000} s, exiting`);
+      exit(1);
+    }, timeoutMs);
+    void (async () => {
+      if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+      options.beforeClose?.();
+      // Stop accepting first, without touching open connections (Node's http close would also close every
+      // connection it counts as idle, including one accepted a moment ago whose request is not read yet). Then
+      // close kept-alive idle connections until none is left; busy ones close after their answer (Connection:
+      // close while draining).
+      const http = server.server;
+      let ended = false;
+      Server.prototype.close.call(http, () => (ended = true));
+      while (!ended) {
+        closeKeptAlive();
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      // Fastify's own close (onClose hooks); the listener is already closed.
+      await server.close();
+      const settled = await batchesSettled(Math.max(0, timeoutMs - (Date.now() - started)));
+      await options.closeDatabase();
+      clearTimeout(deadline);
+      log(`stop: done in ${Date.now() - started} ms${settled ? '' : ' (answer batches still pending)'}`);
+      exit(settled ? 0 : 1);
+    })().catch((error: unknown) => {
+      log(`stop: failed: ${error instanceof Error ? error.message : String(error)}`);
+      exit(1);
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
