@@ -7,6 +7,7 @@ const now = new Date('2026-11-21T12:00:00Z');
 
 const meta = {
   title: 'App/SubscriptionPage',
+  tags: ['stable'],
   component: SubscriptionPage,
   args: {
     status: 'success',
