@@ -154,6 +154,12 @@ async function visit(page, entry, locale) {
     if (language.lang !== locale) fail(`${where}: the page says lang="${language.lang}"`);
     if (locale === 'fr' && fr <= en) fail(`${where}: not in French (${fr} French words, ${en} English)`);
     if (locale === 'en' && en <= fr) fail(`${where}: not in English (${en} English words, ${fr} French)`);
+    // French typography (Guidelines/Content): a narrow no-break space before : ; ? ! and inside « ».
+    const spacing = locale === 'fr' ? language.text.match(/.{0,20}( [:;?!](?=\s|$)|« | »).{0,10}/g) : null;
+    if (spacing)
+      fail(
+        `${where}: a plain space where French needs a narrow no-break one: ${spacing.slice(0, 3).join(' | ')}`,
+      );
     if (language.stories.length) {
       const storyText = language.stories.join('\n');
       const shown = frenchCatalogue.filter((text) => storyText.includes(text)).length;
@@ -210,6 +216,16 @@ async function compareTokens(page, entry, appearance) {
       ]),
     ),
   );
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+  const violations = await getViolations(page, '#storybook-docs', { ...axeRunOptions, iframes: false });
+  axeViolationCount += violations.length;
+  for (const v of violations) {
+    const nodes = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join('; ');
+    fail(`${entry.title} (${appearance}): axe ${v.id} (${v.impact}): ${v.help} at ${nodes}`);
+  }
   let compared = 0;
   for (const [tableId, expected] of expectedTokens(appearance)) {
     const rows = shown[tableId];
@@ -304,7 +320,7 @@ console.log(
   `docs: ${storiesShown} stories shown on the screens' pages; ${frenchTextsSeen} of the ui's French texts seen on French pages`,
 );
 console.log(
-  `docs: foundations: ${foundations.length} pages in light and dark, ${tokenTables} tables, ` +
+  `docs: foundations: ${foundations.length} pages in light and dark (axe in both), ${tokenTables} tables, ` +
     `${tokensCompared} token values equal to the token source`,
 );
 console.log(

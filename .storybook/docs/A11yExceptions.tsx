@@ -47,13 +47,13 @@ export function A11yExceptions() {
   return (
     <div data-a11y-exceptions={exceptions.length}>
       <p>
-        {fr ? 'Règles appliquées : ' : 'Rules applied: '}
+        {fr ? 'Règles appliquées\u202f: ' : 'Rules applied: '}
         <code>{axeRunOptions.runOnly.values.join(', ')}</code>
       </p>
       {exceptions.length === 0 ? (
         <p>
           {fr
-            ? 'Aucune story ne désactive axe ni une de ses règles : toutes sont vérifiées en entier.'
+            ? 'Aucune story ne désactive axe ni une de ses règles\u202f: toutes sont vérifiées en entier.'
             : 'No story turns axe or one of its rules off: every story is checked in full.'}
         </p>
       ) : (

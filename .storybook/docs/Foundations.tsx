@@ -5,6 +5,7 @@
 // (the Radix token files styles.css imports), so a token that changes without the page following fails it.
 import * as RadixIcons from '@radix-ui/react-icons';
 import { Theme } from '@radix-ui/themes';
+import { Unstyled } from '@storybook/addon-docs/blocks';
 import { useEffect, useRef, useState, type CSSProperties, type DependencyList, type ReactNode } from 'react';
 import stylesSource from '../../packages/ui/src/styles.css?raw';
 import { themeConfig } from '../../packages/ui/src/theme/themeConfig';
@@ -101,14 +102,23 @@ function TokenTheme({
   label: string;
 }) {
   const { appearance } = useDocsGlobals();
+  // <Unstyled>: the docs page's own table and text styles (zebra rows, colours) stay out of the theme's.
   return (
-    <Theme {...themeConfig} appearance={appearance} hasBackground ref={themeRef} data-docs-theme={appearance}>
-      {/* A wide table scrolls sideways: the region takes the focus, so a keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
-      <div role="region" aria-label={label} tabIndex={0} style={{ padding: 16, overflowX: 'auto' }}>
-        {children}
-      </div>
-    </Theme>
+    <Unstyled>
+      <Theme
+        {...themeConfig}
+        appearance={appearance}
+        hasBackground
+        ref={themeRef}
+        data-docs-theme={appearance}
+      >
+        {/* A wide table scrolls sideways: the region takes the focus, so a keyboard can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
+        <div role="region" aria-label={label} tabIndex={0} style={{ padding: 16, overflowX: 'auto' }}>
+          {children}
+        </div>
+      </Theme>
+    </Unstyled>
   );
 }
 
@@ -194,7 +204,7 @@ function ColourScale({ scale }: { scale: string }) {
         id={`colour-${scale}`}
         caption={{
           en: `${scale}${scale === 'gray' ? ` (the theme's gray: ${themeConfig.grayColor})` : ''}, ${appearance}`,
-          fr: `${scale}${scale === 'gray' ? ` (le gris du thème : ${themeConfig.grayColor})` : ''}, ${appearance === 'dark' ? 'sombre' : 'clair'}`,
+          fr: `${scale}${scale === 'gray' ? ` (le gris du thème\u202f: ${themeConfig.grayColor})` : ''}, ${appearance === 'dark' ? 'sombre' : 'clair'}`,
         }}
         columns={[
           { en: 'Variable', fr: 'Variable' },
