@@ -6,7 +6,7 @@
 // compared with the token source (scripts/docs-tokens.mjs) in light and dark, and the Storybook UI must show
 // the build's version and commit and the components' status badges.
 //
-// STORYBOOK_DOCS_STATIC_DIR=<dir> reuses a build; DOCS_CHECK_WORKERS sets the pages visited at once (default 2);
+// STORYBOOK_DOCS_STATIC_DIR=<dir> reuses a build; DOCS_CHECK_WORKERS sets the pages visited at once (default 3: a page waits on its stories' frames as much as it computes);
 // DOCS_CHECK_FILTER=<regex> visits only the pages whose title matches; DOCS_CHECK_TIMES=1 prints each visit's time.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -248,7 +248,7 @@ async function compareTokens(page, entry, appearance) {
 }
 
 const pages = await Promise.all(
-  Array.from({ length: Number(process.env.DOCS_CHECK_WORKERS ?? 2) }, () => context.newPage()),
+  Array.from({ length: Number(process.env.DOCS_CHECK_WORKERS ?? 3) }, () => context.newPage()),
 );
 const queue = docsPages.flatMap((entry) => locales.map((locale) => ({ entry, locale })));
 const visitsStarted = Date.now();
