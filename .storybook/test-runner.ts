@@ -14,10 +14,10 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 import { describeSystemFontUses, systemFontUses } from '../tests/support/system-fonts';
+import { axeRunOptions, storyExclude } from './a11y.mjs';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-// Storybook's own loading and error panels are not part of the story.
-const axeContext = { exclude: [['.sb-wrapper'], ['#storybook-docs']] };
+// The rules and context are those of the accessibility panel (a11y.mjs).
+const axeContext = { exclude: storyExclude };
 
 interface A11yParameters {
   test?: 'error' | 'todo' | 'off';
@@ -35,9 +35,8 @@ function report(entry: { id: string; skipped?: boolean; rulesOff?: string[] }) {
 async function axeViolations(page: Page, rulesOff: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   return getViolations(page, axeContext, {
-    runOnly: { type: 'tag', values: wcagTags },
+    ...axeRunOptions,
     rules: Object.fromEntries(rulesOff.map((id) => [id, { enabled: false }])),
-    resultTypes: ['violations'],
   });
 }
 

@@ -31,6 +31,11 @@ export const steps = [
     cmd: 'node scripts/test-stories.mjs',
     needs: ['scripts/test-stories.mjs', 'tests/visual/stories.config.ts', 'test-runner-jest.config.js'],
   },
+  {
+    name: 'storybook docs: full build, every docs page in en and fr, axe, tokens',
+    cmd: 'node scripts/test-docs.mjs',
+    needs: ['scripts/test-docs.mjs', 'scripts/docs-tokens.mjs', '.storybook/a11y.mjs'],
+  },
   { name: 'package', cmd: 'node scripts/test-pack.mjs', needs: ['scripts/test-pack.mjs'] },
   {
     name: 'browser journeys, route axe + screenshots (playwright)',

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {
   title: 'Account/ChangePasswordForm',
+  tags: ['stable'],
   component: ChangePasswordForm,
   args: { onSubmit: fn(async () => undefined), dashboardUrl: '/dashboard' },
 } satisfies Meta<typeof ChangePasswordForm>;

@@ -4,6 +4,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
   title: 'Account/ForgotPasswordForm',
+  tags: ['stable'],
   component: ForgotPasswordForm,
   args: { onSubmit: fn(async () => undefined), loginUrl: '/login' },
 } satisfies Meta<typeof ForgotPasswordForm>;

@@ -4,6 +4,7 @@ import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Account/LoginForm',
+  tags: ['stable'],
   component: LoginForm,
   args: {
     onSubmit: fn(async () => undefined),

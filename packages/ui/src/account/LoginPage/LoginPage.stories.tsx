@@ -4,6 +4,7 @@ import { LoginPage } from './LoginPage';
 
 const meta = {
   title: 'Account/LoginPage',
+  tags: ['stable'],
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
   args: {

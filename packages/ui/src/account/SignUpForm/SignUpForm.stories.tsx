@@ -6,6 +6,7 @@ const filled = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' }
 
 const meta = {
   title: 'Account/SignUpForm',
+  tags: ['stable'],
   component: SignUpForm,
   args: {
     onSubmit: fn(async () => undefined),

@@ -4,6 +4,7 @@ import { VerifyEmailForm } from './VerifyEmailForm';
 
 const meta = {
   title: 'Account/VerifyEmailForm',
+  tags: ['stable'],
   component: VerifyEmailForm,
   args: {
     signupUrl: '/signup',

@@ -4,6 +4,7 @@ import { AccountMenu } from './AccountMenu';
 
 const meta = {
   title: 'Components/AccountMenu',
+  tags: ['stable'],
   component: AccountMenu,
   args: {
     user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },

@@ -4,6 +4,7 @@ import { AppearanceToggle } from './AppearanceToggle';
 
 const meta = {
   title: 'Components/AppearanceToggle',
+  tags: ['stable'],
   component: AppearanceToggle,
   args: { preference: 'light', appearance: 'light', onPreferenceChange: fn() },
 } satisfies Meta<typeof AppearanceToggle>;

@@ -3,6 +3,7 @@ import { BusyButton } from './BusyButton';
 
 const meta = {
   title: 'Components/BusyButton',
+  tags: ['stable'],
   component: BusyButton,
   args: { busy: false, busyLabel: 'Saving…', children: 'Save' },
 } satisfies Meta<typeof BusyButton>;

@@ -6,6 +6,7 @@ import { cardVariants } from './Card.props';
 
 const meta = {
   title: 'Components/Card',
+  tags: ['stable'],
   component: Card.Root,
   args: { variant: 'section', children: null },
   render: ({ variant }) => (

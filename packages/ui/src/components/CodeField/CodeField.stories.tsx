@@ -4,6 +4,7 @@ import { CodeField } from './CodeField';
 
 const meta = {
   title: 'Components/CodeField',
+  tags: ['stable'],
   component: CodeField,
   decorators: [withForm],
   parameters: { initialValues: { code: '' } },

@@ -4,6 +4,7 @@ import { FormField } from './FormField';
 
 const meta = {
   title: 'Components/FormField',
+  tags: ['stable'],
   component: FormField,
   decorators: [withForm],
   parameters: { initialValues: { email: '' } },

@@ -37,6 +37,7 @@ function LocalizedForm(args: FormShellProps<{ email: string }>) {
 
 const meta = {
   title: 'Components/FormShell',
+  tags: ['stable'],
   component: FormShell,
   args: { initialValues: { email: '' }, onSubmit: fn(), children: null },
   render: (args) => <LocalizedForm {...args} />,

@@ -4,6 +4,7 @@ import { LanguageMenu } from './LanguageMenu';
 
 const meta = {
   title: 'Components/LanguageMenu',
+  tags: ['stable'],
   component: LanguageMenu,
   args: { locale: 'en', onLocaleChange: fn() },
 } satisfies Meta<typeof LanguageMenu>;

@@ -4,6 +4,7 @@ import { Logo, LogoLink, LogoMark } from './Logo';
 
 const meta = {
   title: 'Components/Logo',
+  tags: ['stable'],
   component: Logo,
 } satisfies Meta<typeof Logo>;
 

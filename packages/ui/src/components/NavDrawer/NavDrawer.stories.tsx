@@ -5,6 +5,7 @@ import { NavDrawer } from './NavDrawer';
 
 const meta = {
   title: 'Components/NavDrawer',
+  tags: ['stable'],
   component: NavDrawer,
   args: {
     children: (

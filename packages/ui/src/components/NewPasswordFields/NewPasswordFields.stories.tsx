@@ -4,6 +4,7 @@ import { NewPasswordFormExample } from './NewPasswordFormExample';
 
 const meta = {
   title: 'Components/NewPasswordFields',
+  tags: ['stable'],
   component: NewPasswordFormExample,
   args: { variant: 'change', onSubmit: fn(), submitLabel: 'OK' },
 } satisfies Meta<typeof NewPasswordFormExample>;

@@ -5,6 +5,7 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',
+  tags: ['stable'],
   component: PasswordField,
   decorators: [withForm],
   parameters: { initialValues: { password: 'correct horse' } },

@@ -4,6 +4,7 @@ import { SkipLink } from './SkipLink';
 
 const meta = {
   title: 'Components/SkipLink',
+  tags: ['stable'],
   component: SkipLink,
   args: { targetId: 'main-content' },
   decorators: [

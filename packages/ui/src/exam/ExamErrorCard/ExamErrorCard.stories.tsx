@@ -5,6 +5,7 @@ import { ExamErrorCard } from './ExamErrorCard';
 
 const meta = {
   title: 'Exam/ExamErrorCard',
+  tags: ['stable'],
   component: ExamErrorCard,
   args: { reason: 'startTest', onRetry: fn(), loginHref: sampleUrls.login },
   decorators: [(Story) => <div style={{ maxWidth: 560, margin: '0 auto' }}>{Story()}</div>],

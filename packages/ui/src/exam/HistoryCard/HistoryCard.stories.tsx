@@ -5,6 +5,7 @@ import { HistoryCard } from './HistoryCard';
 
 const meta = {
   title: 'Exam/HistoryCard',
+  tags: ['stable'],
   component: HistoryCard,
   args: { attempts: sampleAttempts, status: 'success', resultHref: sampleUrls.testResults },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],

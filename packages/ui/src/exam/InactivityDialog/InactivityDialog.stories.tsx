@@ -4,6 +4,7 @@ import { InactivityDialog } from './InactivityDialog';
 
 const meta = {
   title: 'Exam/InactivityDialog',
+  tags: ['stable'],
   component: InactivityDialog,
   args: { open: true, secondsLeft: 272, onContinue: fn(), onPauseNow: fn() },
   parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },

@@ -4,6 +4,7 @@ import { LeaveExamDialog } from './LeaveExamDialog';
 
 const meta = {
   title: 'Exam/LeaveExamDialog',
+  tags: ['stable'],
   component: LeaveExamDialog,
   args: {
     open: true,

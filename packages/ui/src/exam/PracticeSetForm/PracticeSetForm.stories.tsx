@@ -4,6 +4,7 @@ import { PracticeSetForm } from './PracticeSetForm';
 
 const meta = {
   title: 'Exam/PracticeSetForm',
+  tags: ['stable'],
   component: PracticeSetForm,
   args: {
     domains: [

@@ -6,6 +6,7 @@ import { PurchaseModal } from './PurchaseModal';
 
 const meta = {
   title: 'Exam/PurchaseModal',
+  tags: ['stable'],
   component: PurchaseModal,
   args: {
     test: lockedTest,

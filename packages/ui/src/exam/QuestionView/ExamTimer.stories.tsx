@@ -5,6 +5,7 @@ import { withTicking } from './QuestionView.storyHelpers';
 
 const meta = {
   title: 'Exam/ExamTimer',
+  tags: ['stable'],
   component: ExamTimer,
   args: { remainingTime: 5400, isPaused: false },
 } satisfies Meta<typeof ExamTimer>;

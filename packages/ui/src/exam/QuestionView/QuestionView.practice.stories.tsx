@@ -20,6 +20,7 @@ const pool = [singleQuestion, multiQuestion, longQuestion];
  */
 const meta = {
   title: 'Exam/QuestionView/Practice',
+  tags: ['stable'],
   component: QuestionView,
   args: {
     mode: 'practice',

@@ -8,6 +8,7 @@ const pool = [singleQuestion, multiQuestion, longQuestion];
 
 const meta = {
   title: 'Exam/QuestionView',
+  tags: ['stable'],
   component: QuestionView,
   args: {
     testTitle: 'Kafka Developer Practice Test 1',

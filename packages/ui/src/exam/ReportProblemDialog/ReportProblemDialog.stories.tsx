@@ -4,6 +4,7 @@ import { ReportProblemDialog } from './ReportProblemDialog';
 
 const meta = {
   title: 'Exam/ReportProblemDialog',
+  tags: ['stable'],
   component: ReportProblemDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), questionNumber: 7, status: 'idle' },
   parameters: { docs: { story: { inline: false, iframeHeight: 620 } } },

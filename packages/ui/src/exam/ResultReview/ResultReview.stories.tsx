@@ -5,6 +5,7 @@ import { ResultReview } from './ResultReview';
 
 const meta = {
   title: 'Exam/ResultReview',
+  tags: ['stable'],
   component: ResultReview,
   args: { questions: reviewedQuestions, onBackToSummary: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, margin: '0 auto' }}>{Story()}</div>],

@@ -5,6 +5,7 @@ import { ResultSummary } from './ResultSummary';
 
 const meta = {
   title: 'Exam/ResultSummary',
+  tags: ['stable'],
   component: ResultSummary,
   args: { result: sampleResult, onViewAnswers: fn(), onRetake: fn(), dashboardHref: sampleUrls.dashboard },
   decorators: [(Story) => <div style={{ maxWidth: 760, margin: '0 auto' }}>{Story()}</div>],

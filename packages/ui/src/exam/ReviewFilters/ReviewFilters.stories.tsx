@@ -7,6 +7,7 @@ import { ReviewFilters } from './ReviewFilters';
 
 const meta = {
   title: 'Exam/ReviewFilters',
+  tags: ['stable'],
   component: ReviewFilters,
   args: { value: defaultReviewFilters, domains: domainsOf(reviewedQuestions), onChange: fn() },
   render: function Render(args) {

@@ -11,6 +11,7 @@ import { ReviewList } from './ReviewList';
 
 const meta = {
   title: 'Exam/ReviewList',
+  tags: ['stable'],
   component: ReviewList,
   args: { questions: reviewedQuestions, onClearFilters: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 860, margin: '0 auto' }}>{Story()}</div>],

@@ -15,6 +15,7 @@ import { TestCard } from './TestCard';
 
 const meta = {
   title: 'Exam/TestCard',
+  tags: ['stable'],
   component: TestCard,
   args: { test: freeTest, layout: 'grid', onOpen: fn(), onUnlock: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

@@ -5,6 +5,7 @@ import { TestCatalogue } from './TestCatalogue';
 
 const meta = {
   title: 'Exam/TestCatalogue',
+  tags: ['stable'],
   component: TestCatalogue,
   args: {
     tests: sampleTests,

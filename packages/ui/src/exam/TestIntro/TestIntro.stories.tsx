@@ -14,6 +14,7 @@ import { TestIntro } from './TestIntro';
 
 const meta = {
   title: 'Exam/TestIntro',
+  tags: ['stable'],
   component: TestIntro,
   args: {
     test: freeTest,

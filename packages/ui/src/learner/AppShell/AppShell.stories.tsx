@@ -9,6 +9,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/AppShell',
+  tags: ['stable'],
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

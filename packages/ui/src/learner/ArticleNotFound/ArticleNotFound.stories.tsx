@@ -4,6 +4,7 @@ import { ArticleNotFound } from './ArticleNotFound';
 
 const meta = {
   title: 'App/ArticleNotFound',
+  tags: ['experimental'],
   component: ArticleNotFound,
   args: { urls: sampleLearnerUrls },
 } satisfies Meta<typeof ArticleNotFound>;

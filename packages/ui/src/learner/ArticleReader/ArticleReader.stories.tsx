@@ -7,6 +7,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/ArticleReader',
+  tags: ['experimental'],
   component: ArticleReader,
   args: { article: sampleReaderArticle.en, urls: sampleLearnerUrls },
   // The sample article follows the toolbar's language.

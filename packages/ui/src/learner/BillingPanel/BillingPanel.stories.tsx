@@ -5,6 +5,7 @@ import { BillingPanel } from './BillingPanel';
 
 const meta = {
   title: 'App/Settings/BillingPanel',
+  tags: ['stable'],
   component: BillingPanel,
   args: {
     urls: sampleLearnerUrls,

@@ -6,6 +6,7 @@ import { sampleProgress } from '../ProgressPage/ProgressPage.fixtures';
 
 const meta = {
   title: 'App/DashboardPage',
+  tags: ['experimental'],
   component: DashboardPage,
   args: {
     user: { firstName: 'Jane', lastName: 'Doe' },

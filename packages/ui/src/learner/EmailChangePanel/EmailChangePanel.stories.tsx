@@ -4,6 +4,7 @@ import { EmailChangePanel } from './EmailChangePanel';
 
 const meta = {
   title: 'App/Settings/EmailChangePanel',
+  tags: ['stable'],
   component: EmailChangePanel,
   args: {
     currentEmail: 'jane.doe@example.com',

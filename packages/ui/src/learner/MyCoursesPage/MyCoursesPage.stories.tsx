@@ -7,6 +7,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/MyCoursesPage',
+  tags: ['experimental'],
   component: MyCoursesPage,
   args: { courses: sampleCourses.en, urls: sampleLearnerUrls },
   // The sample courses follow the toolbar's language.

@@ -4,6 +4,7 @@ import { sampleOrders } from './sampleOrders';
 
 const meta = {
   title: 'App/OrderTable',
+  tags: ['stable'],
   component: OrderTable,
   args: { orders: sampleOrders },
 } satisfies Meta<typeof OrderTable>;

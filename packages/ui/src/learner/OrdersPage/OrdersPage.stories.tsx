@@ -6,6 +6,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/OrdersPage',
+  tags: ['stable'],
   component: OrdersPage,
   args: {
     status: 'success',

@@ -4,6 +4,7 @@ import { PasswordPanel } from './PasswordPanel';
 
 const meta = {
   title: 'App/Settings/PasswordPanel',
+  tags: ['stable'],
   component: PasswordPanel,
   args: { onSubmit: fn(async () => undefined), defaultOpen: false },
 } satisfies Meta<typeof PasswordPanel>;

@@ -4,6 +4,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/PaymentCancelledPage',
+  tags: ['stable'],
   component: PaymentCancelledPage,
   args: { urls: sampleLearnerUrls },
 } satisfies Meta<typeof PaymentCancelledPage>;

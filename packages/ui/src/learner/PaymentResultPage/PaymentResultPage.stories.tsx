@@ -4,6 +4,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/PaymentResultPage',
+  tags: ['stable'],
   component: PaymentResultPage,
   args: { variant: 'success', urls: sampleLearnerUrls },
 } satisfies Meta<typeof PaymentResultPage>;

@@ -6,6 +6,7 @@ import { PracticeLabPage } from './PracticeLabPage';
 
 const meta = {
   title: 'App/PracticeLabPage',
+  tags: ['experimental'],
   component: PracticeLabPage,
   args: { steps: sampleLabSteps.en, onCopy: fn() },
   // The sample steps follow the toolbar's language.

@@ -4,6 +4,7 @@ import { ProfilePanel } from './ProfilePanel';
 
 const meta = {
   title: 'App/Settings/ProfilePanel',
+  tags: ['stable'],
   component: ProfilePanel,
   args: {
     firstName: 'Jane',

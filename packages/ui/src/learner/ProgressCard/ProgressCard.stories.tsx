@@ -9,6 +9,7 @@ import { ProgressCard } from './ProgressCard';
 
 const meta = {
   title: 'App/Progress/ProgressCard',
+  tags: ['stable'],
   component: ProgressCard,
   args: { status: 'success', progress: sampleProgress, onRetry: fn(), urls: sampleProgressUrls },
 } satisfies Meta<typeof ProgressCard>;

@@ -5,6 +5,7 @@ import { newLearnerProgress, sampleProgress, sampleProgressUrls } from './Progre
 
 const meta = {
   title: 'App/ProgressPage',
+  tags: ['stable'],
   component: ProgressPage,
   args: { status: 'success', progress: sampleProgress, onRetry: fn(), urls: sampleProgressUrls },
 } satisfies Meta<typeof ProgressPage>;

@@ -4,6 +4,7 @@ import { estimatedTest, notEnoughTest, sampleProgressUrls, untouchedTest } from 
 
 const meta = {
   title: 'App/Progress/ReadinessCard',
+  tags: ['stable'],
   component: ReadinessCard,
   args: {
     testId: estimatedTest.testId,

@@ -4,6 +4,7 @@ import { estimatedTest, notEnoughTest } from './ProgressPage.fixtures';
 
 const meta = {
   title: 'App/Progress/ScoreChart',
+  tags: ['stable'],
   component: ScoreChart,
   args: { scores: estimatedTest.scores, passingScore: 70 },
 } satisfies Meta<typeof ScoreChart>;

@@ -5,6 +5,7 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const meta = {
   title: 'App/SettingsPage',
+  tags: ['stable'],
   component: SettingsPage,
   args: {
     profile: {

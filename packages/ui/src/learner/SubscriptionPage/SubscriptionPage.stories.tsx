@@ -6,6 +6,7 @@ import { SubscriptionPage } from './SubscriptionPage';
 
 const meta = {
   title: 'App/SubscriptionPage',
+  tags: ['stable'],
   component: SubscriptionPage,
   args: {
     status: 'success',

@@ -6,6 +6,7 @@ import { AboutPage } from './AboutPage';
 
 const meta = {
   title: 'Marketing/AboutPage',
+  tags: ['stable'],
   component: AboutPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

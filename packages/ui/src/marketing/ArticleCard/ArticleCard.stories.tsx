@@ -7,6 +7,7 @@ const [beginner, intermediate, advanced] = sampleArticlesFor('en');
 
 const meta = {
   title: 'Marketing/ArticleCard',
+  tags: ['experimental'],
   component: ArticleCard,
   decorators: [
     withInertLinks,

@@ -9,6 +9,7 @@ const englishSample = sampleArticlesFor('en');
 
 const meta = {
   title: 'Marketing/ArticlesPage',
+  tags: ['experimental'],
   component: ArticlesPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

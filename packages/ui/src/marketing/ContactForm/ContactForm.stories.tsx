@@ -11,6 +11,7 @@ const filled = {
 
 const meta = {
   title: 'Marketing/ContactForm',
+  tags: ['stable'],
   component: ContactForm,
   decorators: [
     (Story) => (

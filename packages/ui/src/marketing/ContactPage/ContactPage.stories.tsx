@@ -4,6 +4,7 @@ import { ContactPage } from './ContactPage';
 
 const meta = {
   title: 'Marketing/ContactPage',
+  tags: ['stable'],
   component: ContactPage,
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn(async () => {}) },

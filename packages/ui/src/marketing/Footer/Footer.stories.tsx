@@ -6,6 +6,7 @@ import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 const meta = {
   title: 'Marketing/Footer',
+  tags: ['stable'],
   component: Footer,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

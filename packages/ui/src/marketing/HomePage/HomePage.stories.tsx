@@ -6,6 +6,7 @@ import { HomePage } from './HomePage';
 
 const meta = {
   title: 'Marketing/HomePage',
+  tags: ['stable'],
   component: HomePage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

@@ -6,6 +6,7 @@ import { LegalPage } from './LegalPage';
 
 const meta = {
   title: 'Marketing/LegalPage',
+  tags: ['stable'],
   component: LegalPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

@@ -4,6 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
   title: 'Marketing/NotFoundPage',
+  tags: ['stable'],
   component: NotFoundPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

@@ -42,6 +42,7 @@ const offer: PricingOffer = {
 
 const meta = {
   title: 'Marketing/PricingPage',
+  tags: ['stable'],
   component: PricingPage,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

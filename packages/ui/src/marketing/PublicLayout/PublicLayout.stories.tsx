@@ -8,6 +8,7 @@ import { publicUrls } from '../_internal/storyUrls.fixtures';
 
 const meta = {
   title: 'Marketing/PublicLayout',
+  tags: ['stable'],
   component: PublicLayout,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

@@ -13,6 +13,7 @@ const narrow: Decorator = (Story) => (
 
 const meta = {
   title: 'Marketing/TopNav',
+  tags: ['stable'],
   component: TopNav,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },

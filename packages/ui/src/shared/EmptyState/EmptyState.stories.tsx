@@ -5,6 +5,7 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Shared/EmptyState',
+  tags: ['stable'],
   component: EmptyState,
   args: { title: 'No orders yet', description: 'Tests you buy appear here with their access dates.' },
 } satisfies Meta<typeof EmptyState>;

@@ -4,6 +4,7 @@ import { ErrorCard } from './ErrorCard';
 
 const meta = {
   title: 'Shared/ErrorCard',
+  tags: ['stable'],
   component: ErrorCard,
   args: { message: 'Failed to load tests', onRetry: fn() },
 } satisfies Meta<typeof ErrorCard>;

@@ -3,6 +3,7 @@ import { LoadingSpinner } from './LoadingSpinner';
 
 const meta = {
   title: 'Shared/LoadingSpinner',
+  tags: ['stable'],
   component: LoadingSpinner,
   args: { variant: 'inline', showLabel: false },
 } satisfies Meta<typeof LoadingSpinner>;

@@ -25,6 +25,7 @@ function ToastDemo({ duration, ...toast }: ToastDemoProps) {
 
 const meta = {
   title: 'Shared/Toast',
+  tags: ['stable'],
   component: ToastDemo,
   parameters: { layout: 'padded' },
   args: {
