@@ -47,6 +47,7 @@ function Frame({
 
 const meta = {
   title: 'Exam/MatchingQuestion',
+  tags: ['stable'],
   component: MatchingQuestion,
   args: { ...propsOf(matchingQuestion), onMatch: fn() },
   render: (args) => <Frame {...args} questionText={matchingQuestion.questionText} />,

@@ -42,6 +42,7 @@ function Frame({
 
 const meta = {
   title: 'Exam/OrderingQuestion',
+  tags: ['stable'],
   component: OrderingQuestion,
   args: { ...propsOf(orderingQuestion), onReorder: fn() },
   render: (args) => <Frame {...args} questionText={orderingQuestion.questionText} />,

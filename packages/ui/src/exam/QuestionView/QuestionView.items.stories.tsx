@@ -20,6 +20,7 @@ const pool = [matchingQuestion, orderingQuestion];
  */
 const meta = {
   title: 'Exam/QuestionView/Item types',
+  tags: ['stable'],
   component: QuestionView,
   args: {
     testTitle: 'Kafka Developer Practice Test 1',

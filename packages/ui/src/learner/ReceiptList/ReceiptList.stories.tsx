@@ -5,6 +5,7 @@ import { sampleReceipts } from './sampleReceipts';
 
 const meta = {
   title: 'Account/ReceiptList',
+  tags: ['stable'],
   component: ReceiptList,
   args: {
     receipts: sampleReceipts,
