@@ -6,7 +6,7 @@ export const messages = {
     subtitle: {
       id: 'ui.TestCatalogue.subtitle',
       defaultMessage:
-        'Timed multiple-choice exams with detailed explanations to prepare your Kafka certification.',
+        'Timed exams with choice, matching and ordering questions, each explained, to prepare your Kafka certification.',
     },
     search: { id: 'ui.TestCatalogue.search', defaultMessage: 'Search tests' },
     searchPlaceholder: {
