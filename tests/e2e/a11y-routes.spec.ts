@@ -175,7 +175,7 @@ for (const theme of themes) {
       await page
         .getByRole('main')
         .locator('.rt-Card')
-        .filter({ has: page.getByRole('heading', { name: ccdak.title }) })
+        .filter({ has: page.getByRole('heading', { name: ccdak.title, exact: true }) })
         .getByRole('button', { name: /^Unlock Test/ })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();

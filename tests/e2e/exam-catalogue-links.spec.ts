@@ -9,10 +9,10 @@ test("the catalogue's purchase modal links the Premium plan", async ({ page }) =
   await page
     .getByRole('main')
     .locator('.rt-Card')
-    .filter({ has: page.getByRole('heading', { name: ccdak.title }) })
+    .filter({ has: page.getByRole('heading', { name: ccdak.title, exact: true }) })
     .getByRole('button', { name: /^Unlock Test/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: ccdak.title });
+  const dialog = page.getByRole('dialog', { name: ccdak.title, exact: true });
   await expect(dialog).toContainText('Want every premium test? The Premium plan unlocks them all.');
   await dialog.getByRole('link', { name: 'See the Premium plan' }).click();
   await expect(page).toHaveURL(/\/subscription$/);

@@ -6,7 +6,7 @@ const card = (page: Page, title: string) =>
   page
     .getByRole('main')
     .locator('.rt-Card')
-    .filter({ has: page.getByRole('heading', { name: title }) });
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ tests?$/ });
 
 test('the catalogue: badges, search, filters, layout', async ({ page }) => {

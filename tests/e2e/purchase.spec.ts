@@ -7,7 +7,7 @@ const card = (page: Page, title: string) =>
   page
     .getByRole('main')
     .locator('.rt-Card')
-    .filter({ has: page.getByRole('heading', { name: title }) });
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 const purchaseDialog = (page: Page) => page.getByRole('dialog');
 
@@ -20,7 +20,7 @@ test('a sandbox purchase unlocks a premium test and shows in the orders', async 
   await expect(ccdakCard.getByText('Premium')).toBeVisible();
   await ccdakCard.getByRole('button', { name: 'Unlock Test · $29.99' }).click();
   const dialog = purchaseDialog(page);
-  await expect(dialog.getByRole('heading', { name: ccdak.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: ccdak.title, exact: true })).toBeVisible();
   await expect(dialog).toContainText('6 months');
   await expect(dialog).toContainText('$29.99');
 
@@ -39,7 +39,7 @@ test('a sandbox purchase unlocks a premium test and shows in the orders', async 
   // The bought test opens, and the order is listed.
   await ccdakCard.getByRole('button', { name: 'Start Test' }).click();
   await expect(page).toHaveURL(new RegExp(`/tests/${ccdak.id}$`));
-  await expect(page.getByRole('heading', { name: ccdak.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ccdak.title, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled();
   await page.goto('/orders');
   await expect(page.getByRole('main')).toContainText(ccdak.title);

@@ -212,7 +212,7 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
       await page
         .getByRole('main')
         .locator('.rt-Card')
-        .filter({ has: page.getByRole('heading', { name: ccdak.title }) })
+        .filter({ has: page.getByRole('heading', { name: ccdak.title, exact: true }) })
         .getByRole('button', { name: /^Unlock Test/ })
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Purchase Now' }).click();

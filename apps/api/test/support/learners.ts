@@ -42,7 +42,15 @@ export async function makeLearners(
       .select({ questionId: questions.id, choiceId: choices.id })
       .from(questions)
       .innerJoin(choices, eq(choices.questionId, questions.id))
-      .where(eq(questions.testId, test.id))
+      // Choice questions only: their answer is any one option (matching and ordering answers have a shape).
+      .where(
+        and(
+          eq(questions.testId, test.id),
+          eq(questions.active, true),
+          inArray(questions.type, ['single', 'multiple']),
+          eq(choices.kind, 'option'),
+        ),
+      )
       .orderBy(asc(questions.position), asc(choices.position));
     const byQuestion = new Map<number, number[]>();
     for (const row of rows)
