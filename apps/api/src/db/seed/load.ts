@@ -10,7 +10,6 @@ const PREFERRED_ORDER = ['kafka-fundamentals', 'ccdak', 'streams'];
 
 const repeats = (texts: readonly string[]) => new Set(texts).size !== texts.length;
 
-
 /** What the item type needs: options with a key; 3 to 6 distinct steps; 3 to 6 pairs with distinct targets. */
 function itemProblems(question: SeedQuestion): string[] {
   const type = questionType(question);

@@ -2,7 +2,7 @@
 // payment or refund it documents, so a rolled-back payment leaves no hole and two payments never share a number.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { payments} from '../../db/schema';
+import type { payments } from '../../db/schema';
 import { receiptCounters, receipts, tests, users, type SellerDetails } from '../../db/schema';
 
 type PaymentRow = typeof payments.$inferSelect;
