@@ -22,7 +22,7 @@ test('pricing shows what the server sells: free tests, each paid test at its cat
   await expect(page.getByTestId('price-premium')).toHaveText('$29.99');
   const main = page.getByRole('main');
   for (const t of pricing.tests) {
-    const row = main.getByRole('listitem').filter({ hasText: t.title });
+    const row = main.getByRole('listitem').filter({ has: page.getByText(t.title, { exact: true }) });
     await expect(row).toHaveCount(1);
     const shown = t.isFree ? 'Free' : `$${t.price.toFixed(2)}`;
     expect(plain((await row.textContent()) ?? '')).toContain(shown);

@@ -46,12 +46,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The item renderers load on demand: every play waits for them first (a docs page loading many frames at once
+// can take seconds), so a screenshot never shows the placeholder and no query runs before they are there.
+const loaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await within(canvasElement).findByTestId(/^(matching|ordering)-question$/, {}, { timeout: 15_000 });
+};
+
 /** Exam, matching: keyboard only; ←/→ move between letters while a group has focus, F still flags. */
 export const MatchingExam: Story = {
   play: async ({ canvasElement, args }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Match each item|Associez chaque élément/)).toBeVisible();
     const [first] = await canvas.findAllByRole('radiogroup');
+    // A story shown in a frame of a docs page has no focus of its own until given it; arrows need real focus.
+    canvasElement.ownerDocument.defaultView?.focus();
     within(first!).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onMatch).toHaveBeenLastCalledWith(4011, 4021);
@@ -64,12 +73,6 @@ export const MatchingExam: Story = {
   },
 };
 
-// The item renderers load on demand: stories without a play wait for them, so a screenshot never shows the
-// placeholder.
-const loaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await within(canvasElement).findByTestId(/^(matching|ordering)-question$/);
-};
-
 /** Exam, matching partly answered. */
 export const MatchingPartly: Story = { args: { question: matchingPartly }, play: loaded };
 
@@ -77,6 +80,7 @@ export const MatchingPartly: Story = { args: { question: matchingPartly }, play:
 export const OrderingExam: Story = {
   args: { question: orderingQuestion },
   play: async ({ canvasElement, args }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Put the steps|Remettez les étapes/)).toBeVisible();
     (await canvas.findByRole('button', { name: /^(Move down|Descendre) ?: producer\.commit/ })).focus();
@@ -97,6 +101,7 @@ export const OrderingAnswered: Story = { args: { question: orderingAnswered }, p
 export const Submitting: Story = {
   args: { question: orderingAnswered, isSubmitting: true },
   play: async ({ canvasElement }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: /^(Move down|Descendre) ?: producer\.init/ }),
@@ -108,6 +113,7 @@ export const Submitting: Story = {
 export const MatchingPractice: Story = {
   args: { mode: 'practice', questionStates: practiceQuestionStates, onCheck: fn() },
   play: async ({ canvasElement, args }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('radiogroup');
     within(first!).getAllByRole('radio')[0]!.focus();
@@ -129,6 +135,7 @@ export const MatchingChecked: Story = {
     onReport: fn(),
   },
   play: async ({ canvasElement }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/3 (of|sur) 4 (pairs right|associations correctes)/)).toBeVisible();
     await expect(await canvas.findAllByText(/^(Correct match|Association correcte)$/)).toHaveLength(3);
@@ -146,6 +153,7 @@ export const OrderingChecked: Story = {
     onReport: fn(),
   },
   play: async ({ canvasElement }) => {
+    await loaded({ canvasElement });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/3 (of|sur) 5 (steps|étapes)/)).toBeVisible();
     await expect(await canvas.findByText(/^(Correct order|Ordre correct)$/)).toBeVisible();

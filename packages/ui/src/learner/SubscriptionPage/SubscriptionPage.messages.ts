@@ -20,11 +20,6 @@ export const messages = {
     plan: { id: 'ui.SubscriptionPage.plan', defaultMessage: 'Plan' },
     nextBilling: { id: 'ui.SubscriptionPage.nextBilling', defaultMessage: 'Next billing date' },
     accessUntil: { id: 'ui.SubscriptionPage.accessUntil', defaultMessage: 'Access until' },
-    pastDueNote: defineMessage<{ date: string; days: number; graceDate: string }>({
-      id: 'ui.SubscriptionPage.pastDueNote',
-      defaultMessage:
-        'Your payment of {date} did not go through. PayPal will try again in the next days; you keep Premium during a {days}-day grace period, until {graceDate}. Check the card or balance of your PayPal account.',
-    }),
     expiredNote: {
       id: 'ui.SubscriptionPage.expiredNote',
       defaultMessage: 'Your Premium subscription has ended. Subscribe again whenever you like.',
@@ -69,6 +64,11 @@ export const messages = {
     subscribe: { id: 'ui.SubscriptionPage.subscribe', defaultMessage: 'Subscribe Now' },
     paymentTitle: { id: 'ui.SubscriptionPage.paymentTitle', defaultMessage: 'Complete your payment' },
     cancel: { id: 'ui.SubscriptionPage.cancel', defaultMessage: 'Cancel' },
+  }),
+  pastDueNote: defineMessage<{ date: string; days: number; graceDate: string }>({
+    id: 'ui.SubscriptionPage.pastDueNote',
+    defaultMessage:
+      'Your payment of {date} did not go through. PayPal will try again in the next days; you keep Premium during a {days}-day grace period, until {graceDate}. Check the card or balance of your PayPal account.',
   }),
   planValue: defineMessage<{ price: string }>({
     id: 'ui.SubscriptionPage.planValue',

@@ -34,7 +34,7 @@ const m = defineMessages({
   access_p1: {
     id: 'ui.LegalPage.terms.access.p1',
     defaultMessage:
-      'Some practice tests are free. The others are sold one by one: a purchase opens that test for six months. The Premium subscription opens every paid test for one month per payment and does not renew by itself. The current prices are on the <pricing>pricing page</pricing>.',
+      'Some practice tests are free. The others are sold one by one: a purchase opens that test for six months. The Premium subscription opens every paid test; it renews every month until you cancel it, and after a cancellation it stays open until the end of the month paid. Every payment gets a receipt. The current prices are on the <pricing>pricing page</pricing>.',
   },
   payments_title: { id: 'ui.LegalPage.terms.payments.title', defaultMessage: 'Payments' },
   payments_p1: {

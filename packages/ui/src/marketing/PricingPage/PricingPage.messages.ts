@@ -44,7 +44,7 @@ export const messages = defineMessages({
   payments: {
     id: 'ui.PricingPage.payments',
     defaultMessage:
-      'Payments go through PayPal. Nothing renews automatically: you pay only when you choose to.',
+      'Payments go through PayPal. A test is paid once; Premium renews every month until you cancel it, in two clicks, keeping it to the end of the month paid.',
   },
 });
 
@@ -72,7 +72,7 @@ export const premiumPeriodMessage = defineMessage<{ months: number }>({
 export const premiumRenewMessage = defineMessage<{ months: number }>({
   id: 'ui.PricingPage.premiumRenew',
   defaultMessage:
-    'One payment opens {months, plural, one {# month} other {# months}}; it does not renew by itself',
+    'Renews every {months, plural, one {month} other {# months}}; cancel any time, with a receipt for every payment',
 });
 
 export const testFiguresMessage = defineMessage<{ questions: number; minutes: number }>({

@@ -62,11 +62,12 @@ describe('PricingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('promises no trial, no team plan and nothing that renews by itself', () => {
+  it('promises no trial and no team plan, and says that Premium renews until cancelled', () => {
     renderWithUi(<PricingPage status="success" offer={offer} urls={publicUrls} />);
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/trial|team|enterprise|per user|analytics/i);
-    expect(text).toContain('Nothing renews automatically');
+    expect(text).toContain('Premium renews every month until you cancel it');
+    expect(text).not.toMatch(/nothing renews|does not renew/i);
   });
 
   it('prices them the French way', () => {

@@ -22,14 +22,15 @@ export interface PricingOffer {
 
 /**
  * The shape the plans take while the price list loads: drawn as skeletons (hidden from assistive technology),
- * so the cards arrive in the space they already had instead of pushing the rest of the page down. One free
- * and two paid tests, like the catalogue the product ships; other sizes only change the cards' last rows.
+ * so the cards arrive in the space they already had instead of pushing the rest of the page down. The
+ * catalogue the product ships (content/tests: one free test, three mocks, four topic tests, titles of the same
+ * length); another size only changes the cards' last rows.
  */
 export const placeholderOffer: PricingOffer = {
   tests: [
     {
       id: -1,
-      title: 'Placeholder free practice test',
+      title: 'Kafka Fundamentals Practice Test',
       isFree: true,
       price: 0,
       currency: 'USD',
@@ -38,7 +39,7 @@ export const placeholderOffer: PricingOffer = {
     },
     {
       id: -2,
-      title: 'Placeholder mock exam',
+      title: 'CCDAK Full Mock Exam',
       isFree: false,
       price: 29.99,
       currency: 'USD',
@@ -47,12 +48,57 @@ export const placeholderOffer: PricingOffer = {
     },
     {
       id: -3,
-      title: 'Placeholder deep-dive practice test title',
+      title: 'CCDAK Full Mock Exam 2',
+      isFree: false,
+      price: 29.99,
+      currency: 'USD',
+      totalQuestions: 60,
+      timeLimit: 5400,
+    },
+    {
+      id: -4,
+      title: 'CCDAK Full Mock Exam 3',
+      isFree: false,
+      price: 29.99,
+      currency: 'USD',
+      totalQuestions: 60,
+      timeLimit: 5400,
+    },
+    {
+      id: -5,
+      title: 'Kafka Streams, Connect & ksqlDB Deep Dive',
       isFree: false,
       price: 14.99,
       currency: 'USD',
-      totalQuestions: 25,
+      totalQuestions: 30,
+      timeLimit: 2700,
+    },
+    {
+      id: -6,
+      title: 'Brokers, Storage and Monitoring',
+      isFree: false,
+      price: 14.99,
+      currency: 'USD',
+      totalQuestions: 24,
       timeLimit: 2400,
+    },
+    {
+      id: -7,
+      title: 'Producers and Consumers in Depth',
+      isFree: false,
+      price: 14.99,
+      currency: 'USD',
+      totalQuestions: 24,
+      timeLimit: 2400,
+    },
+    {
+      id: -8,
+      title: 'Schema Registry, Security and Testing',
+      isFree: false,
+      price: 14.99,
+      currency: 'USD',
+      totalQuestions: 30,
+      timeLimit: 2700,
     },
   ],
   testAccessMonths: 6,
