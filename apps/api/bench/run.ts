@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { loadSeedTests } from '../src/db/seed/load';
@@ -85,7 +85,15 @@ async function prepare(options: DatabaseOptions): Promise<Prepared> {
       .select({ questionId: questions.id, choiceId: choices.id })
       .from(questions)
       .innerJoin(choices, eq(choices.questionId, questions.id))
-      .where(eq(questions.testId, test.id))
+      // Choice questions only: their answer is any one option (matching and ordering answers have a shape).
+      .where(
+        and(
+          eq(questions.testId, test.id),
+          eq(questions.active, true),
+          inArray(questions.type, ['single', 'multiple']),
+          eq(choices.kind, 'option'),
+        ),
+      )
       .orderBy(asc(questions.position), asc(choices.position));
     const byQuestion = new Map<number, number[]>();
     for (const row of rows)
