@@ -37,6 +37,16 @@ function storySelection(selected: readonly number[], choiceId: number, required:
 }
 
 /** A stand-in for the engine's matching rule: a target goes with one item; choosing it moves it. */
+/**
+ * True when the story runs in a frame of a docs page (`ScreenStates` marks its frames `data-story-frame`). Such a
+ * page loads many frames at once and each can take the one keyboard focus, so a keyboard-only play there races the
+ * others; the stories step runs the same play alone, where the focus is its own.
+ */
+export function inDocsFrame(canvasElement: HTMLElement): boolean {
+  const frame = canvasElement.ownerDocument.defaultView?.frameElement;
+  return frame?.hasAttribute('data-story-frame') ?? false;
+}
+
 export function storyMatch(selected: readonly number[], itemId: number, targetId: number | null): number[] {
   const kept = matchesFromIds(selected).filter((p) => p.itemId !== itemId && p.targetId !== targetId);
   return idsFromMatches(targetId === null ? kept : [...kept, { itemId, targetId }]);
