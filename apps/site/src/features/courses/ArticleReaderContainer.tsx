@@ -1,12 +1,41 @@
+import { useRecordArticleProgress, type ArticleProgressEvent } from '@elearning/api-client';
 import { ArticleNotFound, ArticleReader } from '@elearning/ui';
-import { learnerUrls } from '../../config/paths';
+import { useCallback } from 'react';
+import { learnerUrls, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { useNotify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { findArticle } from './content/articles';
 
-/** /course/{id}: that article in the learner's language with its local knowledge check, or a not-found state. */
+const preview = { signUpHref: paths.signup, loginHref: paths.login };
+
+/**
+ * /course/{id}: that article in the reader's language, or a not-found state. Signed in: the whole article and its
+ * knowledge check, reaching the end and passing the check are stored for My Courses. Signed out: the first section
+ * and a prompt to sign up (the articles are free, with an account).
+ */
 export function ArticleReaderContainer({ id }: { id: string | undefined }) {
   const { locale } = usePreferences();
+  const { user } = useAuth();
+  const record = useRecordArticleProgress();
+  const notify = useNotify();
   const article = findArticle(id, locale);
+  const articleId = article?.id;
+  const save = useCallback(
+    (event: ArticleProgressEvent) => {
+      if (!articleId) return;
+      record({ articleId, event }).catch((error: unknown) => notify.failure('learningSaveFailed', error));
+    },
+    [articleId, record, notify],
+  );
   if (!article) return <ArticleNotFound urls={learnerUrls} />;
-  return <ArticleReader article={article} urls={learnerUrls} />;
+  if (!user) return <ArticleReader article={article} urls={learnerUrls} preview={preview} />;
+  return (
+    <ArticleReader
+      article={article}
+      urls={learnerUrls}
+      onReachEnd={() => save('read')}
+      onCheckPassed={() => save('check-passed')}
+    />
+  );
 }
