@@ -1,5 +1,5 @@
 import { useRecordArticleProgress, type ArticleProgressEvent } from '@elearning/api-client';
-import { ArticleNotFound, ArticleReader } from '@elearning/ui';
+import { ArticleNotFound, ArticleReader, type ReaderArticle } from '@elearning/ui';
 import { useCallback } from 'react';
 import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -11,25 +11,28 @@ const preview = { signUpHref: paths.signup, loginHref: paths.login };
 
 /**
  * /course/{id}: that article in the reader's language, or a not-found state. Signed in: the whole article and its
- * knowledge check, reaching the end and passing the check are stored for My Courses. Signed out: the first section
- * and a prompt to sign up (the articles are free, with an account).
+ * knowledge check; reaching the end and passing the check are stored for My Courses. Signed out (the public frame,
+ * without the data layer): the first section and a prompt to sign up, as the articles are free with an account.
  */
 export function ArticleReaderContainer({ id }: { id: string | undefined }) {
   const { locale } = usePreferences();
   const { user } = useAuth();
+  const article = findArticle(id, locale);
+  if (!article) return <ArticleNotFound urls={learnerUrls} />;
+  if (!user) return <ArticleReader article={article} urls={learnerUrls} preview={preview} />;
+  return <SignedInArticle article={article} />;
+}
+
+function SignedInArticle({ article }: { article: ReaderArticle }) {
   const record = useRecordArticleProgress();
   const notify = useNotify();
-  const article = findArticle(id, locale);
-  const articleId = article?.id;
+  const articleId = article.id;
   const save = useCallback(
     (event: ArticleProgressEvent) => {
-      if (!articleId) return;
       record({ articleId, event }).catch((error: unknown) => notify.failure('learningSaveFailed', error));
     },
     [articleId, record, notify],
   );
-  if (!article) return <ArticleNotFound urls={learnerUrls} />;
-  if (!user) return <ArticleReader article={article} urls={learnerUrls} preview={preview} />;
   return (
     <ArticleReader
       article={article}
