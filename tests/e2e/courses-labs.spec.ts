@@ -87,7 +87,7 @@ test('My Courses starts at 0% for a new learner, then counts an article read and
   await expect(page.getByText('Terminé', { exact: true })).toHaveCount(0);
 
   const fundamentals = cards.filter({ hasText: 'Les fondamentaux d’Apache Kafka' });
-  await fundamentals.getByRole('link', { name: 'Continuer le cours' }).click();
+  await fundamentals.getByRole('link', { name: 'Commencer le cours' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction à Apache Kafka');
 
   // Reaching the end of the article counts it as read.

@@ -80,7 +80,16 @@ export function ArticleReader({
     timeZone: 'UTC',
   });
   return (
-    <Flex direction="column" gap="6" maxWidth="760px" mx="auto" asChild>
+    // The public frame leaves margins to its pages (a preview needs its own); the signed-in frame has them.
+    <Flex
+      direction="column"
+      gap="6"
+      maxWidth="760px"
+      mx="auto"
+      px={preview ? '4' : undefined}
+      py={preview ? { initial: '5', sm: '7' } : undefined}
+      asChild
+    >
       <article {...rest}>
         <Flex direction="column" gap="3">
           <Text size="2">

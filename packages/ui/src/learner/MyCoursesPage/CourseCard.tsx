@@ -36,7 +36,13 @@ export function CourseCard({ course, layout, urls }: CourseCardProps) {
   const action = (
     <Button variant={done ? 'soft' : 'solid'} asChild>
       <RouterLink href={urls.article(course.articleId)}>
-        {intl.formatMessage(done ? messages.readAgain : messages.continueLearning)}
+        {intl.formatMessage(
+          done
+            ? messages.readAgain
+            : course.status === 'not-started'
+              ? messages.start
+              : messages.continueLearning,
+        )}
       </RouterLink>
     </Button>
   );

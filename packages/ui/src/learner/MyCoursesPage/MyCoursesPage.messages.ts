@@ -27,6 +27,7 @@ export const messages = {
     notStarted: { id: 'ui.MyCoursesPage.notStarted', defaultMessage: 'Not started' },
     readAgain: { id: 'ui.MyCoursesPage.readAgain', defaultMessage: 'Read Again' },
     continueLearning: { id: 'ui.MyCoursesPage.continueLearning', defaultMessage: 'Continue Learning' },
+    start: { id: 'ui.MyCoursesPage.start', defaultMessage: 'Start Course' },
   }),
   meta: defineMessage<{ articles: number; minutes: number }>({
     id: 'ui.MyCoursesPage.meta',

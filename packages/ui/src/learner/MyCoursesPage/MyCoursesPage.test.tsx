@@ -48,6 +48,7 @@ describe('MyCoursesPage', () => {
     for (const card of cards()) {
       expect(within(card).getByText('0% complete')).toBeInTheDocument();
       expect(within(card).getByText('Not started')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Start Course' })).toBeInTheDocument();
     }
   });
 
