@@ -67,7 +67,6 @@ const publicPaths = [
   '/articles',
   '/contact',
   '/pricing',
-  '/courses',
   '/login',
   '/signup',
   '/forgot-password',

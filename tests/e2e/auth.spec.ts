@@ -20,7 +20,7 @@ const protectedPaths = [
   '/success',
   '/cancel',
   '/settings',
-  '/course/1',
+  // /course/{id} is open to visitors (a preview, courses-labs.spec.ts).
   '/tps',
 ];
 

@@ -65,7 +65,6 @@ const publicPaths = [
   '/articles',
   '/contact',
   '/pricing',
-  '/courses',
   '/login',
   '/signup',
   '/forgot-password',

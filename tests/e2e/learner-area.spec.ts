@@ -70,19 +70,19 @@ test('each article has its own content, and an unknown id says it is not found',
   await expect(page).toHaveURL(/\/dashboard\/courses$/);
 });
 
-test("My Courses: Continue Learning opens the course's article and no dead certificate button is offered", async ({
+test("My Courses: Start Course opens the course's own article and no dead certificate button is offered", async ({
   page,
 }) => {
   await signedInLearner(page, newLearner('courses'));
   await page.goto('/dashboard/courses');
   await expect(page.getByRole('button', { name: /certificate/i })).toHaveCount(0);
   const streams = page.locator('.rt-Card').filter({ hasText: 'Stream Processing with Kafka Streams' });
-  await streams.getByRole('link', { name: 'Continue Learning' }).click();
+  await streams.getByRole('link', { name: 'Start Course' }).click();
   await expect(page).toHaveURL(/\/course\/5$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream Processing with Kafka Streams');
   await page.goBack();
-  const done = page.locator('.rt-Card').filter({ hasText: 'Apache Kafka Fundamentals' });
-  await done.getByRole('link', { name: 'Read Again' }).click();
+  const fundamentals = page.locator('.rt-Card').filter({ hasText: 'Apache Kafka Fundamentals' });
+  await fundamentals.getByRole('link', { name: 'Start Course' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to Apache Kafka');
 });
 

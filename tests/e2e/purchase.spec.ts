@@ -61,8 +61,10 @@ test('a locked test opened by its address brings back the catalogue with its pur
   await expect(page.getByRole('heading', { name: 'Practice Tests' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // An unknown test goes back to the catalogue, replacing the history entry.
+  // An unknown test says so, with the way to the catalogue (spec decision 83).
   await page.goto('/tests/987654');
+  await expect(page.getByRole('alert')).toContainText('There is no such test');
+  await page.getByRole('link', { name: 'See all tests' }).click();
   await expect(page).toHaveURL(/\/tests$/);
 });
 

@@ -9,7 +9,6 @@ const publicPaths = [
   '/articles',
   '/contact',
   '/pricing',
-  '/courses',
   '/login',
   '/signup',
   '/forgot-password',

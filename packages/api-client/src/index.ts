@@ -22,6 +22,7 @@ export { useAuthStatus } from './hooks/useAuthStatus';
 export { useMe } from './hooks/useMe';
 export { useMyStats } from './hooks/useMyStats';
 export { useMyProgress } from './hooks/useMyProgress';
+export { useMyLearning } from './hooks/useMyLearning';
 export { useTests } from './hooks/useTests';
 export type { UseTestsOptions } from './hooks/useTests';
 export { useTest } from './hooks/useTest';
@@ -74,6 +75,8 @@ export { useFlagQuestion } from './mutations/useFlagQuestion';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
+export { useRecordArticleProgress, useRecordLabStep } from './mutations/useRecordLearning';
+export type { RecordArticleProgressArgs, RecordLabStepArgs } from './mutations/useRecordLearning';
 export { useCheckAnswer } from './mutations/useCheckAnswer';
 export { useStartPracticeSet } from './mutations/useStartPracticeSet';
 export type {
@@ -121,6 +124,8 @@ export type {
   FlagResult,
   HistorySummary,
   InitiateEmailChangeRequest,
+  LearningProgress,
+  ArticleProgressEvent,
   LoginRequest,
   LoginResponse,
   MessageResponse,

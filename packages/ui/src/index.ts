@@ -158,8 +158,9 @@ export {
   PracticeLabPage,
   type PracticeLabPageProps,
   type LabStep,
+  type LabAttempt,
+  type LabHint,
   COPY_FEEDBACK_MS,
-  TERMINAL_DELAY_MS,
 } from './learner/PracticeLabPage';
 
 // Exam (catalogue, test taking, results)

@@ -503,3 +503,23 @@ export const receipts = pgTable(
     index('receipts_user_idx').on(t.userId),
   ],
 );
+
+export const learningKinds = ['article_read', 'check_passed', 'lab_step'] as const;
+
+/**
+ * What a learner did in the site's articles and labs: an article read to its end, a knowledge check passed, a lab
+ * step's command typed and accepted. One row per learner, kind and item (`<lab>/<step>` for a lab step); the first
+ * time is kept. Course progress is computed from these (spec decision 81).
+ */
+export const learningProgress = pgTable(
+  'learning_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: learningKinds }).notNull(),
+    itemKey: text('item_key').notNull(),
+    completedAt: at('completed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemKey] })],
+);

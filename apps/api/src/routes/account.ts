@@ -9,7 +9,7 @@ import {
   setSessionCookie,
 } from '../http/cookies';
 import type { Router } from '../http/routing';
-import { message, userView } from '../http/views';
+import { envelope, message, userView } from '../http/views';
 import { changeForgottenPassword, forgotPassword, login } from '../services/sign-in';
 import {
   changePassword,
@@ -20,6 +20,7 @@ import {
 } from '../services/profile';
 import { contentLanguage, requestedLanguage } from '../services/language';
 import { learnerProgress } from '../services/progress';
+import { learningOf, recordArticle, recordLabStep } from '../services/learning';
 import { register, resendVerificationCode, verifyEmail } from '../services/registration';
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
@@ -103,6 +104,18 @@ export function accountRoutes(router: Router): void {
 
   router.route('getMyProgress', async ({ ctx, requireAuth, request, reply }) =>
     learnerProgress(ctx, requireAuth().user.id, contentLanguage(request, reply)),
+  );
+
+  router.route('getMyLearning', async ({ ctx, requireAuth }) =>
+    envelope(await learningOf(ctx, requireAuth().user.id)),
+  );
+
+  router.route('recordArticleProgress', async ({ ctx, requireAuth, params, body }) =>
+    envelope(await recordArticle(ctx, requireAuth().user.id, params.articleId, body.event)),
+  );
+
+  router.route('recordLabStep', async ({ ctx, requireAuth, params }) =>
+    envelope(await recordLabStep(ctx, requireAuth().user.id, params.labId, params.stepId)),
   );
 
   router.route('getAuthStatus', async ({ auth }) => ({ authenticated: !!auth }));

@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Signed in or not, each in its own frame (layouts/ArticleFrame).
+            path: paths.article(':id'),
+            handle: page('article'),
+            lazy: () => import('./layouts/ArticleFrame'),
+            children: [{ index: true, lazy: () => import('../routes/article') }],
+          },
+          {
             element: <ProtectedRoute />,
             children: [
               {
@@ -113,11 +120,6 @@ export const routes: RouteObject[] = [
                     path: paths.myCourses,
                     handle: page('myCourses'),
                     lazy: () => import('../routes/my-courses'),
-                  },
-                  {
-                    path: paths.article(':id'),
-                    handle: page('article'),
-                    lazy: () => import('../routes/article'),
                   },
                   {
                     path: paths.practiceLabs,

@@ -41,7 +41,6 @@ export const publicUrls = {
   signup: paths.signup,
   dashboard: paths.dashboard,
   settings: paths.settings,
-  courses: paths.courses,
   practiceLabs: paths.practiceLabs,
   terms: paths.terms,
   privacy: paths.privacy,

@@ -197,6 +197,18 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
     id: 'site.errors.operation.getMyProgress',
     defaultMessage: 'Failed to fetch your progress',
   },
+  getMyLearning: {
+    id: 'site.errors.operation.getMyLearning',
+    defaultMessage: 'Failed to fetch your course progress',
+  },
+  recordArticleProgress: {
+    id: 'site.errors.operation.recordArticleProgress',
+    defaultMessage: 'Your reading progress could not be saved.',
+  },
+  recordLabStep: {
+    id: 'site.errors.operation.recordLabStep',
+    defaultMessage: 'Your lab progress could not be saved.',
+  },
   getAuthStatus: {
     id: 'site.errors.operation.getAuthStatus',
     defaultMessage: 'Failed to check authentication status',

@@ -41,6 +41,10 @@ const messages = defineMessages({
     defaultMessage: 'This page could not be shown. Reloading usually fixes it.',
   },
   reload: { id: 'site.texts.reload', defaultMessage: 'Reload' },
+  learningSaveFailed: {
+    id: 'site.texts.learningSaveFailed',
+    defaultMessage: 'Your progress could not be saved. Please try again.',
+  },
 });
 
 export type TextKey = keyof typeof messages;

@@ -1,6 +1,10 @@
-import { ArticlesContainer } from '../features/marketing/ArticlesContainer';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../config/paths';
 
-/** The public course catalogue link of the navigation: the article catalogue (the site's free courses). */
+/**
+ * /courses was the article catalogue under another name ("Kafka Articles" on a page called Courses): it now sends
+ * to /articles, and the courses, with the learner's progress, are My Courses (spec decision 83).
+ */
 export function Component() {
-  return <ArticlesContainer />;
+  return <Navigate to={paths.articles} replace />;
 }

@@ -194,6 +194,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/learning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the signed-in learner has done in the articles and labs
+         * @description The articles read, the knowledge checks passed (every question right) and the lab steps completed (the
+         *     command typed and accepted), as the site reported them. A new account has none, so every course starts
+         *     at 0%. Course progress is computed by the site from these and the courses it ships.
+         */
+        get: operations["getMyLearning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/learning/articles/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record that an article was read, or its knowledge check passed
+         * @description Idempotent: recording the same event again keeps its first time. At most 500 entries per learner (400
+         *     beyond).
+         */
+        put: operations["recordArticleProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/learning/labs/{labId}/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record that a lab step was completed (its command typed and accepted)
+         * @description Idempotent, like recordArticleProgress, and under the same limit.
+         */
+        put: operations["recordLabStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/auth-status": {
         parameters: {
             query?: never;
@@ -1427,6 +1490,29 @@ export interface components {
             /** @description The window of each domain's accuracy (its latest answers). */
             recentAnswersPerDomain: number;
             tests: components["schemas"]["TestProgress"][];
+        };
+        /** @description An article, lab or step id of the site's shipped content. */
+        LearningKey: string;
+        ArticleProgressRequest: {
+            /**
+             * @description `read`: the learner reached the article's end; `check-passed`: every knowledge-check answer right.
+             * @enum {string}
+             */
+            event: "read" | "check-passed";
+        };
+        LabStepDone: {
+            labId: components["schemas"]["LearningKey"];
+            stepId: components["schemas"]["LearningKey"];
+        };
+        LearningProgress: {
+            articlesRead: components["schemas"]["LearningKey"][];
+            checksPassed: components["schemas"]["LearningKey"][];
+            labSteps: components["schemas"]["LabStepDone"][];
+        };
+        LearningProgressResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LearningProgress"];
         };
         UpdateProfileRequest: {
             firstName: components["schemas"]["PersonName"];
@@ -2918,6 +3004,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Progress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's reading and lab progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningProgressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordArticleProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["LearningKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleProgressRequest"];
+            };
+        };
+        responses: {
+            /** @description The learner's progress after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordLabStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                labId: components["schemas"]["LearningKey"];
+                stepId: components["schemas"]["LearningKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's progress after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningProgressResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -20,6 +20,11 @@ const untrue = [
   /companies trust|entreprises nous font confiance|24\/7/i,
   /credential employers|reconnu par les employeurs/i,
   /meet the team|founded in|fondée en|messages per second|messages par seconde/i,
+  // Issue 28: no animations exist, no placeholder links or phone, no course nobody wrote (spec decision 83).
+  /visual animations?|animations? visuelles?|\banimations\b/i,
+  /coming soon|\bsoon\b|bientôt/i,
+  /\+33 1 23|555 01|tel:/i,
+  /2-3 weeks|2 à 3 semaines|Schema Registry/i,
 ];
 
 const pages: [string, ReactElement][] = [

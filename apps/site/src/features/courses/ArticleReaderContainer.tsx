@@ -1,12 +1,44 @@
-import { ArticleNotFound, ArticleReader } from '@elearning/ui';
-import { learnerUrls } from '../../config/paths';
+import { useRecordArticleProgress, type ArticleProgressEvent } from '@elearning/api-client';
+import { ArticleNotFound, ArticleReader, type ReaderArticle } from '@elearning/ui';
+import { useCallback } from 'react';
+import { learnerUrls, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { useNotify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { findArticle } from './content/articles';
 
-/** /course/{id}: that article in the learner's language with its local knowledge check, or a not-found state. */
+const preview = { signUpHref: paths.signup, loginHref: paths.login };
+
+/**
+ * /course/{id}: that article in the reader's language, or a not-found state. Signed in: the whole article and its
+ * knowledge check; reaching the end and passing the check are stored for My Courses. Signed out (the public frame,
+ * without the data layer): the first section and a prompt to sign up, as the articles are free with an account.
+ */
 export function ArticleReaderContainer({ id }: { id: string | undefined }) {
   const { locale } = usePreferences();
+  const { user } = useAuth();
   const article = findArticle(id, locale);
   if (!article) return <ArticleNotFound urls={learnerUrls} />;
-  return <ArticleReader article={article} urls={learnerUrls} />;
+  if (!user) return <ArticleReader article={article} urls={learnerUrls} preview={preview} />;
+  return <SignedInArticle article={article} />;
+}
+
+function SignedInArticle({ article }: { article: ReaderArticle }) {
+  const record = useRecordArticleProgress();
+  const notify = useNotify();
+  const articleId = article.id;
+  const save = useCallback(
+    (event: ArticleProgressEvent) => {
+      record({ articleId, event }).catch((error: unknown) => notify.failure('learningSaveFailed', error));
+    },
+    [articleId, record, notify],
+  );
+  return (
+    <ArticleReader
+      article={article}
+      urls={learnerUrls}
+      onReachEnd={() => save('read')}
+      onCheckPassed={() => save('check-passed')}
+    />
+  );
 }

@@ -1,10 +1,25 @@
+import { useMyLearning } from '@elearning/api-client';
 import { MyCoursesPage } from '@elearning/ui';
+import { useMemo } from 'react';
 import { learnerUrls } from '../../config/paths';
+import { useServerMessage } from '../../lib/errors';
 import { usePreferences } from '../../lib/preferences';
-import { courses } from './content/courses';
+import { statusOf } from '../../lib/queryStatus';
+import { coursesFor } from './content/courses';
 
-/** My Courses: the courses shipped with the site (spec decision 10), in the learner's language. */
+/** My Courses: the site's courses with the progress the server stores for this learner (spec decision 81). */
 export function MyCoursesContainer() {
   const { locale } = usePreferences();
-  return <MyCoursesPage courses={courses[locale]} urls={learnerUrls} />;
+  const serverMessage = useServerMessage();
+  const learning = useMyLearning();
+  const courses = useMemo(() => coursesFor(locale, learning.data), [locale, learning.data]);
+  return (
+    <MyCoursesPage
+      status={statusOf(learning)}
+      errorMessage={serverMessage(learning.error)}
+      onRetry={() => void learning.mutate()}
+      courses={courses}
+      urls={learnerUrls}
+    />
+  );
 }

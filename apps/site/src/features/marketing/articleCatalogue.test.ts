@@ -18,4 +18,19 @@ describe('the article catalogue', () => {
     );
     expect(articleCatalogueFor('fr')[0]?.title).toBe('Introduction à Apache Kafka');
   });
+
+  it('measures reading time and sections from the articles themselves', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      for (const [i, entry] of articleCatalogueFor(locale).entries()) {
+        const article = articles[i]![locale];
+        expect(entry.sectionCount).toBe(article.sections.length);
+        const words = article.sections
+          .flatMap((s) => [s.heading, ...s.paragraphs, s.code ?? ''])
+          .join(' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
+        expect(entry.durationMinutes).toBe(Math.max(1, Math.round(words / 200)));
+      }
+    }
+  });
 });

@@ -1,7 +1,14 @@
 import type { Article, Locale } from '@elearning/ui';
+import { findArticle } from '../courses/content/articles';
 
-/** An article of the catalogue with its title and description in every language the product speaks. */
-export interface LocalizedArticle extends Omit<Article, 'title' | 'description'> {
+/**
+ * An article of the catalogue with its title and description in every language the product speaks; its reading
+ * time and section count are measured from the article itself.
+ */
+export interface LocalizedArticle extends Omit<
+  Article,
+  'title' | 'description' | 'durationMinutes' | 'sectionCount'
+> {
   title: Record<Locale, string>;
   description: Record<Locale, string>;
 }
@@ -11,8 +18,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '1',
     level: 'beginner',
-    durationMinutes: 15,
-    sectionCount: 5,
     publishedOn: '2025-01-15',
     title: { en: 'Introduction to Apache Kafka', fr: 'Introduction à Apache Kafka' },
     description: {
@@ -23,8 +28,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '2',
     level: 'beginner',
-    durationMinutes: 18,
-    sectionCount: 5,
     publishedOn: '2025-02-03',
     title: { en: 'Topics, Partitions and Replication', fr: 'Topics, partitions et réplication' },
     description: {
@@ -35,8 +38,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '3',
     level: 'intermediate',
-    durationMinutes: 25,
-    sectionCount: 7,
     publishedOn: '2025-02-20',
     title: { en: 'Kafka Producers in Depth', fr: 'Les producteurs Kafka en détail' },
     description: {
@@ -47,8 +48,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '4',
     level: 'intermediate',
-    durationMinutes: 20,
-    sectionCount: 6,
     publishedOn: '2025-03-10',
     title: { en: 'Understanding Consumer Groups', fr: 'Comprendre les groupes de consommateurs' },
     description: {
@@ -59,8 +58,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '5',
     level: 'advanced',
-    durationMinutes: 35,
-    sectionCount: 9,
     publishedOn: '2025-04-02',
     title: { en: 'Stream Processing with Kafka Streams', fr: 'Traitement de flux avec Kafka Streams' },
     description: {
@@ -71,8 +68,6 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
   {
     id: '6',
     level: 'advanced',
-    durationMinutes: 30,
-    sectionCount: 8,
     publishedOn: '2025-04-28',
     title: { en: 'Kafka Connect for Data Integration', fr: "Kafka Connect pour l'intégration de données" },
     description: {
@@ -84,9 +79,15 @@ export const articleCatalogue: readonly LocalizedArticle[] = [
 
 /** The catalogue in one language, ready for `ArticlesPage`. */
 export function articleCatalogueFor(locale: Locale): Article[] {
-  return articleCatalogue.map(({ title, description, ...rest }) => ({
-    ...rest,
-    title: title[locale],
-    description: description[locale],
-  }));
+  return articleCatalogue.map(({ title, description, ...rest }) => {
+    const article = findArticle(rest.id, locale);
+    if (!article) throw new Error(`the catalogue lists article ${rest.id}, which the reader does not hold`);
+    return {
+      ...rest,
+      title: title[locale],
+      description: description[locale],
+      durationMinutes: article.readingMinutes,
+      sectionCount: article.sections.length,
+    };
+  });
 }

@@ -24,6 +24,11 @@ export const messages = defineMessages({
     defaultMessage: 'Failed to start or resume the test. Please try again.',
   },
   loadResults: { id: 'ui.ExamErrorCard.loadResults', defaultMessage: 'Failed to load test results.' },
+  testNotFound: {
+    id: 'ui.ExamErrorCard.testNotFound',
+    defaultMessage: 'There is no such test: the link may be wrong, or the test is no longer offered.',
+  },
+  allTests: { id: 'ui.ExamErrorCard.allTests', defaultMessage: 'See all tests' },
   generic: { id: 'ui.ExamErrorCard.generic', defaultMessage: 'An error occurred. Please try again.' },
   login: { id: 'ui.ExamErrorCard.login', defaultMessage: 'Log In' },
 });

@@ -30,3 +30,6 @@ export const ServerMessage: Story = {
 export const LoginRequired: Story = { args: { reason: 'authRequired' } };
 
 export const ResultsFailed: Story = { args: { reason: 'loadResults' } };
+
+/** An unknown test id in the address: said so, with the way to the catalogue. */
+export const TestNotFound: Story = { args: { reason: 'testNotFound', testsHref: '/tests' } };

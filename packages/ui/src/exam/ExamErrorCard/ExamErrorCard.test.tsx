@@ -30,4 +30,12 @@ describe('ExamErrorCard', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/app/login');
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
+
+  it('says an unknown test does not exist and leads to the catalogue, in French too', () => {
+    renderWithUi(<ExamErrorCard loginHref="/login" testsHref="/tests" reason="testNotFound" />, {
+      locale: 'fr',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce test n’existe pas');
+    expect(screen.getByRole('link', { name: 'Voir tous les tests' })).toHaveAttribute('href', '/tests');
+  });
 });

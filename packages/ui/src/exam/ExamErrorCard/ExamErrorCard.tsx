@@ -17,6 +17,7 @@ export type ExamErrorReason =
   | 'submitTest'
   | 'startOrResume'
   | 'loadResults'
+  | 'testNotFound'
   | 'generic';
 
 export interface ExamErrorCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
@@ -28,19 +29,34 @@ export interface ExamErrorCardProps extends Omit<ComponentPropsWithoutRef<'div'>
   onRetry?: () => void;
   /** Where the login button of authRequired leads (the app's login path). */
   loginHref: string;
+  /** Where the "See all tests" button of testNotFound leads (the catalogue). */
+  testsHref?: string;
 }
 
 /** The test page's error card: the shared ErrorCard with the exam's messages, or a login link. */
-export function ExamErrorCard({ reason, message, onRetry, loginHref, ...rest }: ExamErrorCardProps) {
+export function ExamErrorCard({
+  reason,
+  message,
+  onRetry,
+  loginHref,
+  testsHref,
+  ...rest
+}: ExamErrorCardProps) {
   const intl = useIntl();
   const text = message || intl.formatMessage(messages[reason]);
-  if (reason === 'authRequired') {
+  const link =
+    reason === 'authRequired'
+      ? { href: loginHref, label: messages.login }
+      : reason === 'testNotFound' && testsHref
+        ? { href: testsHref, label: messages.allTests }
+        : null;
+  if (link) {
     return (
       <Flex direction="column" gap="4" {...rest}>
         <ErrorCard message={text} />
         <Flex justify="center">
           <Button asChild size="3">
-            <RouterLink href={loginHref}>{intl.formatMessage(messages.login)}</RouterLink>
+            <RouterLink href={link.href}>{intl.formatMessage(link.label)}</RouterLink>
           </Button>
         </Flex>
       </Flex>

@@ -11,7 +11,7 @@ export const messages = {
     yourWrongAnswer: { id: 'ui.ReviewList.yourWrongAnswer', defaultMessage: 'Your answer, incorrect' },
     explanation: { id: 'ui.ReviewList.explanation', defaultMessage: 'Explanation' },
     answers: { id: 'ui.ReviewList.answers', defaultMessage: 'Answers' },
-    noData: { id: 'ui.ReviewList.noData', defaultMessage: 'No Data Found' },
+    noData: { id: 'ui.ReviewList.noData', defaultMessage: 'No matching questions' },
     noDataDescription: {
       id: 'ui.ReviewList.noDataDescription',
       defaultMessage: 'No question matches these filters.',

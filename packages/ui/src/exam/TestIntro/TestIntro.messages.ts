@@ -73,12 +73,12 @@ export const messages = {
   }),
   passRule: defineMessage<{ score: string | number }>({
     id: 'ui.TestIntro.passRule',
-    defaultMessage: 'You pass with a score of {score} or more.',
+    defaultMessage:
+      'You pass with a score of {score} or more: our mark, as Confluent does not publish the exam’s pass mark.',
   }),
   modeExamText: defineMessage<{ minutes: number }>({
     id: 'ui.TestIntro.modeExamText',
-    defaultMessage:
-      'Timed ({minutes, number} min), like the real exam. Answers and explanations after you submit.',
+    defaultMessage: 'Timed ({minutes, number} min). Answers and explanations after you submit.',
   }),
   continue: defineMessage<{ minutes: number }>({
     id: 'ui.TestIntro.continue',

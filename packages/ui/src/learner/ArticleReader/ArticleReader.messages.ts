@@ -9,7 +9,7 @@ export const messages = {
     quizTitle: { id: 'ui.ArticleReader.quizTitle', defaultMessage: 'Knowledge Check' },
     quizIntro: {
       id: 'ui.ArticleReader.quizIntro',
-      defaultMessage: 'Check what you learned. Your answers stay on this device.',
+      defaultMessage: 'Check what you learned. Every answer right counts this check as passed in My Courses.',
     },
     submit: { id: 'ui.ArticleReader.submit', defaultMessage: 'Submit answers' },
     answerAll: { id: 'ui.ArticleReader.answerAll', defaultMessage: 'Answer every question to submit.' },
@@ -18,6 +18,17 @@ export const messages = {
     incorrect: { id: 'ui.ArticleReader.incorrect', defaultMessage: 'Incorrect' },
     rightAnswer: { id: 'ui.ArticleReader.rightAnswer', defaultMessage: '(right answer)' },
     yourAnswer: { id: 'ui.ArticleReader.yourAnswer', defaultMessage: '(your answer)' },
+    previewTitle: {
+      id: 'ui.ArticleReader.previewTitle',
+      defaultMessage: 'Read the rest with a free account',
+    },
+    previewSignUp: { id: 'ui.ArticleReader.previewSignUp', defaultMessage: 'Create a free account' },
+    previewLogIn: { id: 'ui.ArticleReader.previewLogIn', defaultMessage: 'Log in' },
+  }),
+  previewText: defineMessage<{ remaining: number }>({
+    id: 'ui.ArticleReader.previewText',
+    defaultMessage:
+      '{remaining, plural, one {One more section follows} other {# more sections follow}}, then a knowledge check. Articles are free: sign up to read them and keep your progress.',
   }),
   meta: defineMessage<{ minutes: number; author: string; date: string }>({
     id: 'ui.ArticleReader.meta',

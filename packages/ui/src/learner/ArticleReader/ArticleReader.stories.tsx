@@ -33,3 +33,14 @@ export const Submitted: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/2/);
   },
 };
+
+/** A signed-out reader: the first section, then the sign-up prompt instead of the rest and the check. */
+export const SignedOutPreview: Story = {
+  args: { preview: { signUpHref: '/signup', loginHref: '/login' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: /create a free account|créer un compte gratuit/i }),
+    ).toBeVisible();
+  },
+};

@@ -59,4 +59,39 @@ describe('ArticleReader', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Vous avez obtenu 2 sur 3 (67 %).');
     expect(screen.getByText('Incorrect')).toBeInTheDocument();
   });
+
+  it('reports a passed check only when every answer is right', async () => {
+    const onCheckPassed = vi.fn();
+    renderWithUi(
+      <ArticleReader
+        urls={sampleLearnerUrls}
+        article={sampleReaderArticle.en}
+        onCheckPassed={onCheckPassed}
+      />,
+    );
+    await answer([1, 1, 0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(onCheckPassed).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retake' }));
+    await answer([1, 1, 2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(onCheckPassed).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a signed-out reader the first section and a sign-up prompt, without the check', () => {
+    renderWithUi(
+      <ArticleReader
+        urls={sampleLearnerUrls}
+        article={sampleReaderArticle.en}
+        preview={{ signUpHref: '/signup', loginHref: '/login' }}
+      />,
+    );
+    const [first, second] = sampleReaderArticle.en.sections;
+    expect(screen.getByRole('heading', { level: 2, name: first!.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: second!.heading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Knowledge Check' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Read the rest with a free account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
 });

@@ -1,12 +1,13 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
 import { styled } from '../../stitches.config';
 import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './ArticleReader.messages';
 import { KnowledgeCheck } from './KnowledgeCheck';
+import { PreviewPrompt } from './PreviewPrompt';
 import type { ReaderArticle } from './types';
 
 // Wrapped rather than scrolled, so no keyboard-unreachable scroll area appears on small screens.
@@ -29,11 +30,49 @@ export interface ArticleReaderProps extends ComponentPropsWithoutRef<'article'> 
   article: ReaderArticle;
   /** Where Back to articles leads. */
   urls: Pick<LearnerUrls, 'articles'>;
+  /** The end of the last section came into view (once per article): the site records the article as read. */
+  onReachEnd?: () => void;
+  /** The knowledge check was submitted with every answer right: the site records it as passed. */
+  onCheckPassed?: () => void;
+  /**
+   * For a signed-out reader: only the first section shows, then a prompt to sign up (or log in) to read the rest
+   * and take the knowledge check.
+   */
+  preview?: { signUpHref: string; loginHref: string };
+}
+
+/** Calls `onReach` once, the first time the element scrolls into view. */
+function useReachedOnce(onReach: (() => void) | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onReach);
+  useEffect(() => {
+    callback.current = onReach;
+  }, [onReach]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback.current?.();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 /** An article to read, followed by its local knowledge check. */
-export function ArticleReader({ article, urls, ...rest }: ArticleReaderProps) {
+export function ArticleReader({
+  article,
+  urls,
+  onReachEnd,
+  onCheckPassed,
+  preview,
+  ...rest
+}: ArticleReaderProps) {
   const intl = useIntl();
+  const end = useReachedOnce(onReachEnd);
   const date = intl.formatDate(article.publishedOn, {
     year: 'numeric',
     month: 'long',
@@ -41,7 +80,16 @@ export function ArticleReader({ article, urls, ...rest }: ArticleReaderProps) {
     timeZone: 'UTC',
   });
   return (
-    <Flex direction="column" gap="6" maxWidth="760px" mx="auto" asChild>
+    // The public frame leaves margins to its pages (a preview needs its own); the signed-in frame has them.
+    <Flex
+      direction="column"
+      gap="6"
+      maxWidth="760px"
+      mx="auto"
+      px={preview ? '4' : undefined}
+      py={preview ? { initial: '5', sm: '7' } : undefined}
+      asChild
+    >
       <article {...rest}>
         <Flex direction="column" gap="3">
           <Text size="2">
@@ -71,7 +119,7 @@ export function ArticleReader({ article, urls, ...rest }: ArticleReaderProps) {
             {article.summary}
           </Text>
         </Flex>
-        {article.sections.map((section) => (
+        {(preview ? article.sections.slice(0, 1) : article.sections).map((section) => (
           <Flex key={section.heading} direction="column" gap="3" asChild>
             <section>
               <Heading as="h2" size="5">
@@ -90,7 +138,18 @@ export function ArticleReader({ article, urls, ...rest }: ArticleReaderProps) {
             </section>
           </Flex>
         ))}
-        <KnowledgeCheck key={article.id} questions={article.quiz} />
+        {preview ? (
+          <PreviewPrompt
+            remaining={article.sections.length - 1}
+            signUpHref={preview.signUpHref}
+            loginHref={preview.loginHref}
+          />
+        ) : (
+          <>
+            <div ref={end} aria-hidden style={{ height: 1 }} />
+            <KnowledgeCheck key={article.id} questions={article.quiz} onPassed={onCheckPassed} />
+          </>
+        )}
       </article>
     </Flex>
   );

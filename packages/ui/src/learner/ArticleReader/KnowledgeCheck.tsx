@@ -8,7 +8,14 @@ import { scoreKnowledgeCheck, type KnowledgeCheckAnswers } from './scoring';
 import type { KnowledgeCheckQuestion } from './types';
 
 /** The article's local quiz: choose, submit, see the score and explanations, retake. */
-export function KnowledgeCheck({ questions }: { questions: readonly KnowledgeCheckQuestion[] }) {
+export function KnowledgeCheck({
+  questions,
+  onPassed,
+}: {
+  questions: readonly KnowledgeCheckQuestion[];
+  /** Submitted with every answer right. */
+  onPassed?: () => void;
+}) {
   const intl = useIntl();
   const [answers, setAnswers] = useState<KnowledgeCheckAnswers>({});
   const [submitted, setSubmitted] = useState(false);
@@ -69,7 +76,14 @@ export function KnowledgeCheck({ questions }: { questions: readonly KnowledgeChe
               </Button>
             ) : (
               <>
-                <Button size="3" disabled={!complete} onClick={() => setSubmitted(true)}>
+                <Button
+                  size="3"
+                  disabled={!complete}
+                  onClick={() => {
+                    setSubmitted(true);
+                    if (score.correct === score.total) onPassed?.();
+                  }}
+                >
                   {intl.formatMessage(messages.submit)}
                 </Button>
                 {!complete && (

@@ -36,7 +36,13 @@ export function CourseCard({ course, layout, urls }: CourseCardProps) {
   const action = (
     <Button variant={done ? 'soft' : 'solid'} asChild>
       <RouterLink href={urls.article(course.articleId)}>
-        {intl.formatMessage(done ? messages.readAgain : messages.continueLearning)}
+        {intl.formatMessage(
+          done
+            ? messages.readAgain
+            : course.status === 'not-started'
+              ? messages.start
+              : messages.continueLearning,
+        )}
       </RouterLink>
     </Button>
   );
@@ -60,7 +66,10 @@ export function CourseCard({ course, layout, urls }: CourseCardProps) {
             {course.description}
           </Text>
           <Text as="p" size="1" color="gray">
-            {intl.formatMessage(messages.meta, { lessons: course.lessonCount, hours: course.durationHours })}
+            {intl.formatMessage(messages.meta, {
+              articles: course.articleCount,
+              minutes: course.readingMinutes,
+            })}
           </Text>
         </Flex>
         <Flex direction="column" gap="3" justify="end" minWidth={layout === 'list' ? '220px' : undefined}>
@@ -73,6 +82,13 @@ export function CourseCard({ course, layout, urls }: CourseCardProps) {
               color={course.status === 'completed' ? 'green' : undefined}
               aria-label={intl.formatMessage(messages.progressLabel, { title: course.title })}
             />
+            <Text size="1" color="gray">
+              {intl.formatMessage(messages.measured, {
+                read: course.articlesRead,
+                passed: course.checksPassed,
+                total: course.articleCount,
+              })}
+            </Text>
           </Flex>
           {action}
         </Flex>

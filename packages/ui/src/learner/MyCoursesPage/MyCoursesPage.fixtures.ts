@@ -10,21 +10,25 @@ const en: Course[] = [
     title: 'Sample course: the basics',
     description: 'A finished sample course about topics and partitions.',
     level: 'beginner',
+    articleCount: 2,
+    readingMinutes: 7,
+    articlesRead: 2,
+    checksPassed: 2,
     progress: 100,
     status: 'completed',
-    lessonCount: 12,
-    durationHours: 6,
   },
   {
     id: 'sample-going',
     articleId: '4',
     title: 'Sample course in progress',
-    description: 'A sample about consumer groups, two thirds done.',
+    description: 'A sample about consumer groups, three quarters done.',
     level: 'intermediate',
-    progress: 65,
+    articleCount: 2,
+    readingMinutes: 6,
+    articlesRead: 2,
+    checksPassed: 1,
+    progress: 75,
     status: 'in-progress',
-    lessonCount: 16,
-    durationHours: 9,
   },
   {
     id: 'sample-long',
@@ -32,10 +36,12 @@ const en: Course[] = [
     title: 'Sample course with a long title: stream processing, windowing, joins and state stores',
     description: 'A sample about Kafka Streams and windowing, barely begun.',
     level: 'advanced',
-    progress: 5,
+    articleCount: 2,
+    readingMinutes: 9,
+    articlesRead: 1,
+    checksPassed: 0,
+    progress: 25,
     status: 'in-progress',
-    lessonCount: 18,
-    durationHours: 12,
   },
   {
     id: 'sample-new',
@@ -43,10 +49,12 @@ const en: Course[] = [
     title: 'Sample course not started',
     description: 'A sample about connectors, not opened yet.',
     level: 'intermediate',
+    articleCount: 1,
+    readingMinutes: 3,
+    articlesRead: 0,
+    checksPassed: 0,
     progress: 0,
     status: 'not-started',
-    lessonCount: 1,
-    durationHours: 1,
   },
 ];
 
@@ -57,7 +65,7 @@ const frText: Record<string, Pick<Course, 'title' | 'description'>> = {
   },
   'sample-going': {
     title: 'Cours d’exemple en cours',
-    description: 'Un exemple sur les groupes de consommateurs, aux deux tiers fait.',
+    description: 'Un exemple sur les groupes de consommateurs, aux trois quarts fait.',
   },
   'sample-long': {
     title: 'Cours d’exemple au titre long : traitement de flux, fenêtrage, jointures et magasins d’état',
@@ -73,4 +81,22 @@ const frText: Record<string, Pick<Course, 'title' | 'description'>> = {
 export const sampleCourses: Record<Locale, readonly Course[]> = {
   en,
   fr: en.map((course) => ({ ...course, ...frText[course.id] })),
+};
+
+/** A new learner: the same courses, nothing read or passed yet. */
+export const newLearnerCourses: Record<Locale, readonly Course[]> = {
+  en: sampleCourses.en.map((course) => ({
+    ...course,
+    articlesRead: 0,
+    checksPassed: 0,
+    progress: 0,
+    status: 'not-started' as const,
+  })),
+  fr: sampleCourses.fr.map((course) => ({
+    ...course,
+    articlesRead: 0,
+    checksPassed: 0,
+    progress: 0,
+    status: 'not-started' as const,
+  })),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../i18n/messages';
-import { sampleCourses } from './MyCoursesPage.fixtures';
+import { newLearnerCourses, sampleCourses } from './MyCoursesPage.fixtures';
 import { MyCoursesPage } from './MyCoursesPage';
 import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
@@ -41,3 +41,18 @@ export const NoCoursesFound: Story = {
     await expect(canvas.getByRole('heading', { name: /no courses found|aucun cours trouvé/i })).toBeVisible();
   },
 };
+
+/** A brand-new account: every course at 0%, measured, not invented. */
+export const NewLearner: Story = {
+  render: (args, { globals }) => (
+    <MyCoursesPage {...args} courses={newLearnerCourses[(globals.locale ?? 'en') as Locale]} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/^0\s?%/)).toHaveLength(newLearnerCourses.en.length);
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadError: Story = { args: { status: 'error', onRetry: fn() } };

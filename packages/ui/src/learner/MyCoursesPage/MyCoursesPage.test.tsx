@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { sampleCourses } from './MyCoursesPage.fixtures';
+import { newLearnerCourses, sampleCourses } from './MyCoursesPage.fixtures';
 import { MyCoursesPage } from './MyCoursesPage';
 import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
@@ -38,7 +38,29 @@ describe('MyCoursesPage', () => {
     expect(
       within(going).getByRole('progressbar', { name: 'Progress in Sample course in progress' }),
     ).toBeInTheDocument();
-    expect(within(going).getByText('65% complete')).toBeInTheDocument();
+    expect(within(going).getByText('75% complete')).toBeInTheDocument();
+    expect(within(going).getByText('2 of 2 read · 1 of 2 checks passed')).toBeInTheDocument();
+    expect(within(going).getByText('2 articles · 6 min read')).toBeInTheDocument();
+  });
+
+  it('shows a new learner every course at 0%, not started', () => {
+    renderWithUi(<MyCoursesPage urls={sampleLearnerUrls} courses={newLearnerCourses.en} />);
+    for (const card of cards()) {
+      expect(within(card).getByText('0% complete')).toBeInTheDocument();
+      expect(within(card).getByText('Not started')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Start Course' })).toBeInTheDocument();
+    }
+  });
+
+  it('shows loading and error states', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithUi(
+      <MyCoursesPage urls={sampleLearnerUrls} courses={[]} status="loading" />,
+    );
+    expect(screen.getByText('Loading your courses…')).toBeInTheDocument();
+    rerender(<MyCoursesPage urls={sampleLearnerUrls} courses={[]} status="error" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(onRetry).toHaveBeenCalled();
   });
 
   it('switches between grid and list', async () => {

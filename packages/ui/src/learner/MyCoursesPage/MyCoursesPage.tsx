@@ -3,6 +3,8 @@ import { Flex, Grid, SegmentedControl, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../shared/EmptyState';
+import { ErrorCard } from '../../shared/ErrorCard';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { matchesQuery } from '../_internal/search';
 import { SearchField } from '../_internal/SearchField';
 import type { LearnerUrls } from '../_internal/urls';
@@ -12,7 +14,12 @@ import { messages } from './MyCoursesPage.messages';
 import type { Course } from './types';
 
 export interface MyCoursesPageProps extends ComponentPropsWithoutRef<'div'> {
-  /** The learner's courses (static content shipped with the site). */
+  /** The learner's stored progress: loading, failed to load, or there (`courses` carry it). */
+  status?: 'loading' | 'error' | 'success';
+  /** Why the progress did not load (the server's message), when `status` is error. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** The site's courses with the learner's progress in each. */
   courses: readonly Course[];
   /** Grid or list to start with. */
   defaultLayout?: 'grid' | 'list';
@@ -22,8 +29,14 @@ export interface MyCoursesPageProps extends ComponentPropsWithoutRef<'div'> {
   urls: Pick<LearnerUrls, 'article'>;
 }
 
-/** My Courses: search by title or description, grid/list toggle, course cards and "No courses found". */
+/**
+ * My Courses: search by title or description, grid/list toggle, course cards with the learner's measured progress,
+ * and "No courses found".
+ */
 export function MyCoursesPage({
+  status = 'success',
+  errorMessage,
+  onRetry,
   courses,
   defaultLayout = 'grid',
   defaultSearch = '',
@@ -58,7 +71,11 @@ export function MyCoursesPage({
           </SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
-      {shown.length === 0 ? (
+      {status === 'loading' && <LoadingSpinner showLabel label={intl.formatMessage(messages.loading)} />}
+      {status === 'error' && (
+        <ErrorCard message={errorMessage ?? intl.formatMessage(messages.loadError)} onRetry={onRetry} />
+      )}
+      {status !== 'success' ? null : shown.length === 0 ? (
         <EmptyState
           icon={<MagnifyingGlassIcon width={32} height={32} />}
           title={intl.formatMessage(messages.noCourses)}

@@ -17,7 +17,23 @@ const Command = styled('pre', {
   overflowWrap: 'anywhere',
 });
 
-/** The step's command with a Copy button that says "Copied!" for 2 seconds. */
+const Summary = styled('summary', {
+  cursor: 'pointer',
+  color: 'var(--accent-11)',
+  fontSize: 'var(--font-size-2)',
+  fontWeight: 500,
+  padding: 'var(--space-1) 0',
+  '&:focus-visible': {
+    outline: '2px solid var(--focus-8)',
+    outlineOffset: 2,
+    borderRadius: 'var(--radius-1)',
+  },
+});
+
+/**
+ * The step's command, folded behind "Show the command" (the learner writes it from the description first), with a
+ * Copy button that says "Copied!" for 2 seconds.
+ */
 export function CommandBlock({ command, onCopy }: { command: string; onCopy: (text: string) => void }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
@@ -32,42 +48,46 @@ export function CommandBlock({ command, onCopy }: { command: string; onCopy: (te
   };
 
   return (
-    <Flex
-      direction={{ initial: 'column', sm: 'row' }}
-      gap="3"
-      align={{ initial: 'stretch', sm: 'start' }}
-      p="3"
-      style={{
-        borderRadius: 'var(--radius-3)',
-        background: 'var(--gray-a3)',
-        border: '1px solid var(--gray-a5)',
-      }}
-    >
-      <Flex gap="3" flexGrow="1" minWidth="0">
-        <Text
-          size="2"
-          color="gray"
-          aria-hidden
-          style={{ fontFamily: 'var(--code-font-family)', lineHeight: 1.6 }}
-        >
-          $
-        </Text>
-        <Command>
-          <code>{command}</code>
-        </Command>
+    <details>
+      <Summary>{intl.formatMessage(messages.showCommand)}</Summary>
+      <Flex
+        mt="2"
+        direction={{ initial: 'column', sm: 'row' }}
+        gap="3"
+        align={{ initial: 'stretch', sm: 'start' }}
+        p="3"
+        style={{
+          borderRadius: 'var(--radius-3)',
+          background: 'var(--gray-a3)',
+          border: '1px solid var(--gray-a5)',
+        }}
+      >
+        <Flex gap="3" flexGrow="1" minWidth="0">
+          <Text
+            size="2"
+            color="gray"
+            aria-hidden
+            style={{ fontFamily: 'var(--code-font-family)', lineHeight: 1.6 }}
+          >
+            $
+          </Text>
+          <Command>
+            <code>{command}</code>
+          </Command>
+        </Flex>
+        <Flex justify="end" flexShrink="0">
+          <Button
+            size="1"
+            variant={copied ? 'solid' : 'soft'}
+            color={copied ? 'green' : undefined}
+            onClick={copy}
+          >
+            {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+            {intl.formatMessage(copied ? messages.copied : messages.copy)}
+          </Button>
+        </Flex>
+        <VisuallyHidden role="status">{copied ? intl.formatMessage(messages.copied) : ''}</VisuallyHidden>
       </Flex>
-      <Flex justify="end" flexShrink="0">
-        <Button
-          size="1"
-          variant={copied ? 'solid' : 'soft'}
-          color={copied ? 'green' : undefined}
-          onClick={copy}
-        >
-          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {intl.formatMessage(copied ? messages.copied : messages.copy)}
-        </Button>
-      </Flex>
-      <VisuallyHidden role="status">{copied ? intl.formatMessage(messages.copied) : ''}</VisuallyHidden>
-    </Flex>
+    </details>
   );
 }

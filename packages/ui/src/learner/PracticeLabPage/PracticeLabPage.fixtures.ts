@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/messages';
-import type { LabStep } from './types';
+import type { LabAttempt, LabStep } from './types';
 
 // Made-up samples, not the site's lab (apps/site ships that): three steps, so a story shows steps done,
 // current and ahead; one output is multi-line and tab-aligned, one title is long.
@@ -29,7 +29,10 @@ const commands = [
 
 const text: Record<Locale, { title: string; description: string }[]> = {
   en: [
-    { title: 'Sample step: create a topic', description: 'A sample step with a one-line output.' },
+    {
+      title: 'Sample step: create a topic',
+      description: 'A sample step: create demo-events with 2 partitions on localhost:9092.',
+    },
     { title: 'Sample step: describe it', description: 'A sample step whose output is a table.' },
     {
       title: 'Sample step with a long title: read every event from the beginning',
@@ -61,3 +64,9 @@ const stepsFor = (locale: Locale): LabStep[] =>
 
 /** Three made-up steps for the practical-work page's stories and tests, in each language. */
 export const sampleLabSteps: Record<Locale, readonly LabStep[]> = { en: stepsFor('en'), fr: stepsFor('fr') };
+
+/** A typed command the check refused, with its hint (the site's rule decides; here a made-up verdict). */
+export const sampleMistake: LabAttempt = {
+  typed: 'bin/kafka-topics.sh --create --topic demo-events --partitions 3 --bootstrap-server localhost:9092',
+  hint: { reason: 'value', option: '--partitions', expected: '2' },
+};

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { css } from '../../stitches.config';
 import { messages } from './PracticeLabPage.messages';
@@ -40,13 +40,14 @@ const badge = (current: boolean, done: boolean) => ({
   color: current ? 'var(--accent-contrast)' : done ? 'var(--green-11)' : 'var(--gray-11)',
 });
 
-/** The numbered steps; the current one has aria-current="step", earlier ones a check mark. */
+/** The numbered steps; the current one has aria-current="step", the completed ones a check mark. */
 export function StepList(props: {
   steps: readonly LabStep[];
   current: number;
+  done: ReadonlySet<string>;
   onSelect: (index: number) => void;
 }) {
-  const { steps, current, onSelect } = props;
+  const { steps, current, done, onSelect } = props;
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(messages.steps)}>
@@ -60,10 +61,15 @@ export function StepList(props: {
                 aria-current={index === current ? 'step' : undefined}
                 onClick={() => onSelect(index)}
               >
-                <span style={badge(index === current, index < current)} aria-hidden>
-                  {index < current ? <CheckIcon /> : index + 1}
+                <span style={badge(index === current, done.has(step.id))} aria-hidden>
+                  {done.has(step.id) ? <CheckIcon /> : index + 1}
                 </span>
-                <Text>{step.title}</Text>
+                <Text>
+                  {step.title}
+                  {done.has(step.id) && (
+                    <VisuallyHidden>{` (${intl.formatMessage(messages.done)})`}</VisuallyHidden>
+                  )}
+                </Text>
               </button>
             </li>
           ))}

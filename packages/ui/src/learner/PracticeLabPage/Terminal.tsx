@@ -1,15 +1,14 @@
-import { PlayIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Text, Theme } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { BusyButton } from '../../components/BusyButton';
+import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Text, Theme, VisuallyHidden } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { styled } from '../../stitches.config';
 import { messages } from './PracticeLabPage.messages';
-import { TERMINAL_DELAY_MS } from './timing';
+import type { LabAttempt, LabHint } from './types';
 
 // Focusable so keyboard users can scroll a long output.
 const Screen = styled('div', {
-  minHeight: 180,
+  minHeight: 140,
   maxHeight: 320,
   overflowY: 'auto',
   padding: 'var(--space-3) var(--space-4)',
@@ -23,59 +22,73 @@ const Screen = styled('div', {
   '&:focus-visible': { outline: '2px solid var(--focus-8)', outlineOffset: -2 },
 });
 
-interface Line {
-  id: number;
-  kind: 'command' | 'output';
-  text: string;
+const Prompt = styled('input', {
+  flexGrow: 1,
+  minWidth: 0,
+  minHeight: 40,
+  padding: '0 var(--space-3)',
+  border: '1px solid var(--gray-a7)',
+  borderRadius: 'var(--radius-2)',
+  backgroundColor: 'var(--color-surface)',
+  color: 'var(--gray-12)',
+  fontFamily: 'var(--code-font-family)',
+  fontSize: 'var(--font-size-2)',
+  '&:focus-visible': { outline: '2px solid var(--focus-8)', outlineOffset: 1 },
+});
+
+export function hintText(intl: IntlShape, hint: LabHint): string {
+  switch (hint.reason) {
+    case 'empty':
+      return intl.formatMessage(messages.hintEmpty);
+    case 'tool':
+      return intl.formatMessage(messages.hintTool, { expected: hint.expected });
+    case 'missing':
+      return intl.formatMessage(messages.hintMissing, { option: hint.option });
+    case 'unexpected':
+      return intl.formatMessage(messages.hintUnexpected, { option: hint.option });
+    case 'value':
+      return intl.formatMessage(messages.hintValue, { option: hint.option, expected: hint.expected });
+  }
 }
 
-/** A simulated terminal: Run echoes the command and prints the canned output 1 second later. */
-export function Terminal({ command, output }: { command: string; output: string }) {
+export interface TerminalProps {
+  stepTitle: string;
+  command: string;
+  output: string;
+  /** The step is done (now or in an earlier visit): its command and output show. */
+  done: boolean;
+  /** The last command typed at this step in this visit, and the check's verdict. */
+  attempt: LabAttempt | undefined;
+  onRun: (typed: string) => void;
+}
+
+/**
+ * A simulated terminal: the learner types the command and presses Enter; an accepted command prints what a cluster
+ * would answer, a mistake gets a hint (announced) and the typed text stays to correct.
+ */
+export function Terminal({ stepTitle, command, output, done, attempt, onRun }: TerminalProps) {
   const intl = useIntl();
-  const [lines, setLines] = useState<Line[]>([]);
-  const [running, setRunning] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const nextId = useRef(0);
+  const [typed, setTyped] = useState(attempt?.typed ?? '');
   const screen = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const inputId = useId();
+  const hintId = useId();
+  const shown = done ? (attempt && !attempt.hint ? attempt.typed : command) : attempt?.typed;
   useEffect(() => {
     screen.current?.scrollTo?.({ top: screen.current.scrollHeight });
-  }, [lines]);
+  }, [shown, done]);
 
-  const append = (kind: Line['kind'], text: string) =>
-    setLines((prev) => [...prev, { id: nextId.current++, kind, text }]);
-  const run = () => {
-    append('command', command);
-    setRunning(true);
-    timer.current = setTimeout(() => {
-      append('output', output);
-      setRunning(false);
-    }, TERMINAL_DELAY_MS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRun(typed);
   };
+  const hint = !done && attempt?.hint ? hintText(intl, attempt.hint) : null;
 
   return (
     <Flex direction="column" gap="2">
-      <Flex justify="between" align="center" gap="2">
-        <Text size="2" weight="medium" id={labelId}>
-          {intl.formatMessage(messages.terminal)}
-        </Text>
-        <Flex gap="2">
-          <Button
-            size="2"
-            variant="soft"
-            color="gray"
-            disabled={lines.length === 0 || running}
-            onClick={() => setLines([])}
-          >
-            {intl.formatMessage(messages.clear)}
-          </Button>
-          <BusyButton size="2" busy={running} busyLabel={intl.formatMessage(messages.running)} onClick={run}>
-            <PlayIcon aria-hidden />
-            {intl.formatMessage(messages.run)}
-          </BusyButton>
-        </Flex>
-      </Flex>
+      <Text size="2" weight="medium" id={labelId}>
+        {intl.formatMessage(messages.terminal)}
+      </Text>
       {/* The terminal stays dark in both themes, like a real one. */}
       <Theme
         appearance="dark"
@@ -84,16 +97,60 @@ export function Terminal({ command, output }: { command: string; output: string 
         style={{ borderRadius: 'var(--radius-3)', overflow: 'hidden' }}
       >
         <Screen ref={screen} role="log" aria-labelledby={labelId} tabIndex={0}>
-          {lines.length === 0 && (
+          {shown === undefined ? (
             <span style={{ color: 'var(--gray-11)' }}>{intl.formatMessage(messages.terminalEmpty)}</span>
+          ) : (
+            <div style={{ color: 'var(--green-11)' }}>{`$ ${shown}`}</div>
           )}
-          {lines.map((line) => (
-            <div key={line.id} style={line.kind === 'command' ? { color: 'var(--green-11)' } : undefined}>
-              {line.kind === 'command' ? `$ ${line.text}` : line.text}
-            </div>
-          ))}
+          {done && <div>{output}</div>}
         </Screen>
       </Theme>
+      <form onSubmit={submit}>
+        <Flex gap="2" align="center">
+          <Text
+            as="label"
+            htmlFor={inputId}
+            size="2"
+            color="gray"
+            style={{ fontFamily: 'var(--code-font-family)' }}
+          >
+            <span aria-hidden>$</span>
+            <VisuallyHidden>{intl.formatMessage(messages.commandLabel, { step: stepTitle })}</VisuallyHidden>
+          </Text>
+          <Prompt
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-invalid={hint ? true : undefined}
+            aria-describedby={hint ? hintId : undefined}
+          />
+          <Button size="3" type="submit">
+            {intl.formatMessage(messages.run)}
+          </Button>
+        </Flex>
+      </form>
+      <div role="status">
+        {hint && (
+          <Callout.Root color="amber" size="1" id={hintId}>
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{hint}</Callout.Text>
+          </Callout.Root>
+        )}
+        {done && attempt && !attempt.hint && (
+          <Callout.Root color="green" size="1">
+            <Callout.Icon>
+              <CheckCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{intl.formatMessage(messages.accepted)}</Callout.Text>
+          </Callout.Root>
+        )}
+      </div>
     </Flex>
   );
 }

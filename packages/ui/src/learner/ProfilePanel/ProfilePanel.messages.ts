@@ -6,8 +6,6 @@ export const messages = defineMessages({
     id: 'ui.ProfilePanel.description',
     defaultMessage: 'Your name as it appears in the app.',
   },
-  photo: { id: 'ui.ProfilePanel.photo', defaultMessage: 'Profile photo' },
-  photoNote: { id: 'ui.ProfilePanel.photoNote', defaultMessage: 'JPG, PNG or GIF. Max size 2MB.' },
   firstName: { id: 'ui.ProfilePanel.firstName', defaultMessage: 'First name' },
   lastName: { id: 'ui.ProfilePanel.lastName', defaultMessage: 'Last name' },
   email: { id: 'ui.ProfilePanel.email', defaultMessage: 'Email' },

@@ -33,7 +33,7 @@ export interface ProfilePanelProps {
   isSubmitting?: boolean;
 }
 
-/** First and last name with the avatar initials, the read-only email and the photo note. */
+/** First and last name with the avatar initials and the read-only email. */
 export function ProfilePanel({
   firstName,
   lastName,
@@ -71,23 +71,14 @@ export function ProfilePanel({
           {(formik) => (
             <Form noValidate onChange={() => setSaved(false)}>
               <Flex direction="column" gap="4">
-                <Flex gap="4" align="center">
-                  <span aria-hidden style={{ display: 'contents' }}>
-                    <Avatar
-                      size="6"
-                      radius="full"
-                      fallback={initialsOf(formik.values.firstName, formik.values.lastName, intl.locale)}
-                    />
-                  </span>
-                  <Box>
-                    <Text as="p" size="2" weight="medium">
-                      {intl.formatMessage(messages.photo)}
-                    </Text>
-                    <Text as="p" size="1" color="gray">
-                      {intl.formatMessage(messages.photoNote)}
-                    </Text>
-                  </Box>
-                </Flex>
+                {/* Initials only: there is no photo upload, so no line promises one (issue 28). */}
+                <span aria-hidden style={{ display: 'contents' }}>
+                  <Avatar
+                    size="6"
+                    radius="full"
+                    fallback={initialsOf(formik.values.firstName, formik.values.lastName, intl.locale)}
+                  />
+                </span>
                 {submitError && (
                   <FormError title={intl.formatMessage(messages.failed)} message={submitError} />
                 )}

@@ -8,13 +8,13 @@ export const messages = defineMessages({
   lead: {
     id: 'ui.AboutPage.lead',
     defaultMessage:
-      'Kafka Learning prepares developers for the Kafka developer certification: timed practice tests with explained answers, short articles and guided labs.',
+      'Kafka Learning prepares developers for the Kafka developer certification: timed practice tests with explained answers, short articles and a typed lab.',
   },
   offerTitle: { id: 'ui.AboutPage.offerTitle', defaultMessage: 'What you find here' },
   offerLead: {
     id: 'ui.AboutPage.offerLead',
     defaultMessage:
-      'The articles, the labs and the free practice tests are open to everyone; the other tests open with Premium or one by one.',
+      'The articles, the lab and the free practice tests are free with an account (anyone can read the start of an article); the other tests open with Premium or one by one.',
   },
   testsTitle: { id: 'ui.AboutPage.testsTitle', defaultMessage: 'Practice tests' },
   testsText: {
@@ -27,10 +27,11 @@ export const messages = defineMessages({
     id: 'ui.AboutPage.articlesText',
     defaultMessage: 'Short readings on the core ideas of Kafka, each ending with a knowledge check.',
   },
-  labsTitle: { id: 'ui.AboutPage.labsTitle', defaultMessage: 'Guided labs' },
+  labsTitle: { id: 'ui.AboutPage.labsTitle', defaultMessage: 'A typed lab' },
   labsText: {
     id: 'ui.AboutPage.labsText',
-    defaultMessage: 'Commands step by step, with a simulated terminal in your browser: nothing to install.',
+    defaultMessage:
+      'You type each command in a simulated terminal in your browser; it is checked, with a hint after a mistake, and your progress is kept.',
   },
   progressTitle: { id: 'ui.AboutPage.progressTitle', defaultMessage: 'Your results' },
   progressText: {

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/courses']);
+    await expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/articles']);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   },
 };

@@ -24,7 +24,7 @@ describe('AboutPage', () => {
     expect(cardsOf('What you find here')).toEqual([
       'Practice tests',
       'Articles',
-      'Guided labs',
+      'A typed lab',
       'Your results',
     ]);
     expect(cardsOf('How questions are written')).toEqual([
@@ -55,8 +55,8 @@ describe('AboutPage', () => {
     expect(container.textContent).not.toMatch(/team members?|meet the team|founded|\d+\s?(M|K)\+|\d+ years/i);
   });
 
-  it('sends Join Our Mission to /courses', () => {
+  it('sends Join Our Mission to the articles', () => {
     renderWithUi(<AboutPage urls={publicUrls} />);
-    expect(screen.getByRole('link', { name: 'Join Our Mission' })).toHaveAttribute('href', '/courses');
+    expect(screen.getByRole('link', { name: 'Join Our Mission' })).toHaveAttribute('href', '/articles');
   });
 });

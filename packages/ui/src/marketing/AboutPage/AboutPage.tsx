@@ -19,7 +19,7 @@ import { messages as m } from './AboutPage.messages';
 
 export interface AboutPageProps extends ComponentPropsWithoutRef<'div'> {
   /** Where Join Our Mission leads (the site's course catalogue). */
-  urls: { courses: string };
+  urls: { articles: string };
 }
 
 const offer = [
@@ -85,7 +85,7 @@ export function AboutPage({ urls, ...rest }: AboutPageProps) {
                 {t(m.missionText)}
               </Text>
               <Button asChild size="3">
-                <RouterLink href={urls.courses}>{t(m.joinMission)}</RouterLink>
+                <RouterLink href={urls.articles}>{t(m.joinMission)}</RouterLink>
               </Button>
             </Flex>
           </Card>

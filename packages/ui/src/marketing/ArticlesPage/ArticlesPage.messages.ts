@@ -6,7 +6,7 @@ export const messages = defineMessages({
   lead: {
     id: 'ui.ArticlesPage.lead',
     defaultMessage:
-      'In-depth guides to Apache Kafka, from your first topic to stream processing in production.',
+      'Short articles on Apache Kafka, from your first topic to stream processing, each ending with a knowledge check.',
   },
   loadMore: { id: 'ui.ArticlesPage.loadMore', defaultMessage: 'Load More' },
   emptyTitle: { id: 'ui.ArticlesPage.emptyTitle', defaultMessage: 'No articles yet' },

@@ -5,21 +5,21 @@ export const messages = defineMessages({
   title: { id: 'ui.ContactPage.title', defaultMessage: 'Get in touch' },
   lead: {
     id: 'ui.ContactPage.lead',
-    defaultMessage: 'A question about a course, a lab or your account? Write to us, we read every message.',
+    defaultMessage:
+      'A question about an article, the lab, a test or your account? Write to us, we read every message.',
   },
   formTitle: { id: 'ui.ContactPage.formTitle', defaultMessage: 'Send us a message' },
   emailTitle: { id: 'ui.ContactPage.emailTitle', defaultMessage: 'Email support' },
   emailNote: { id: 'ui.ContactPage.emailNote', defaultMessage: 'We reply within 24 hours.' },
-  phoneTitle: { id: 'ui.ContactPage.phoneTitle', defaultMessage: 'Phone' },
-  phoneHours: { id: 'ui.ContactPage.phoneHours', defaultMessage: 'Mon-Fri, 9AM-6PM (UTC+1)' },
   faqTitle: { id: 'ui.ContactPage.faqTitle', defaultMessage: 'Quick questions' },
   faqDurationQ: {
     id: 'ui.ContactPage.faqDurationQ',
-    defaultMessage: 'How long does the fundamentals course take?',
+    defaultMessage: 'How long does a course take?',
   },
   faqDurationA: {
     id: 'ui.ContactPage.faqDurationA',
-    defaultMessage: 'Most learners complete the Kafka fundamentals course in 2-3 weeks.',
+    defaultMessage:
+      'A course is one or two short articles, each ending with a knowledge check; My Courses shows each course’s reading time, measured from its text.',
   },
   faqInstallQ: {
     id: 'ui.ContactPage.faqInstallQ',
@@ -33,11 +33,13 @@ export const messages = defineMessages({
   faqGuidedQ: { id: 'ui.ContactPage.faqGuidedQ', defaultMessage: 'Are the labs guided?' },
   faqGuidedA: {
     id: 'ui.ContactPage.faqGuidedA',
-    defaultMessage: 'Yes. Each lab guides you step by step, with the commands to run and what to expect.',
+    defaultMessage:
+      'Yes. Each step says what to do; you type the command, it is checked, and a hint helps after a mistake. The command itself is one click away.',
   },
   faqProgressQ: { id: 'ui.ContactPage.faqProgressQ', defaultMessage: 'Is my progress saved?' },
   faqProgressA: {
     id: 'ui.ContactPage.faqProgressA',
-    defaultMessage: 'Yes. Your progress, completion status and scores are saved in your profile.',
+    defaultMessage:
+      'Yes. The articles you read, the knowledge checks you pass, the lab steps you complete and your test results are stored with your account.',
   },
 });

@@ -26,5 +26,5 @@ export const Submitting: Story = { args: { isSubmitting: true } };
 export const SubmitError: Story = { args: { submitError: 'Failed to send message' } };
 
 export const OtherSupportDetails: Story = {
-  args: { supportEmail: 'formation-kafka.support@entreprise-exemple.fr', supportPhone: '+1 415 555 0132' },
+  args: { supportEmail: 'formation-kafka.support@entreprise-exemple.fr' },
 };

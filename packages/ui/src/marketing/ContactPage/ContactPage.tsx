@@ -1,4 +1,4 @@
-import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { Box, Card, Container, Flex, Grid, Heading, Section } from '@radix-ui/themes';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,10 +12,8 @@ export interface ContactPageProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'>,
     Pick<ContactFormProps, 'onSubmit' | 'submitError' | 'isSubmitting'> {
-  /** The support address shown and linked with `mailto:`. */
+  /** The support address shown and linked with `mailto:` (there is no phone support, spec decision 83). */
   supportEmail?: string;
-  /** The support phone number, in international form, shown and linked with `tel:`. */
-  supportPhone?: string;
 }
 
 /** The contact page: the form, the ways to reach support, and answers to frequent questions. */
@@ -24,7 +22,6 @@ export function ContactPage({
   submitError,
   isSubmitting,
   supportEmail = 'support@kafkalearning.com',
-  supportPhone = '+33 1 23 45 67 89',
   ...rest
 }: ContactPageProps) {
   const intl = useIntl();
@@ -53,13 +50,6 @@ export function ContactPage({
                 value={supportEmail}
                 href={`mailto:${supportEmail}`}
                 note={t(messages.emailNote)}
-              />
-              <ContactCard
-                icon={<MobileIcon />}
-                title={t(messages.phoneTitle)}
-                value={supportPhone}
-                href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
-                note={t(messages.phoneHours)}
               />
               <QuickQuestions />
             </Flex>

@@ -10,13 +10,14 @@ const meta = {
   component: Footer,
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
-  args: { urls: publicUrls },
+  // The year is frozen so the screenshot does not change on New Year's Day.
+  args: { urls: publicUrls, year: 2026 },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Social accounts not known yet: the icons are named placeholders, not links. */
+/** No social account given: no icons, and only links to pages that exist. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
@@ -25,7 +26,7 @@ export const Default: Story = {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([
-      '/courses',
+      '/articles',
       '/tps',
       '/pricing',
       '/about',

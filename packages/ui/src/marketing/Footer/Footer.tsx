@@ -2,13 +2,13 @@ import { Box, Container, Flex, Grid, Heading, Separator, Text } from '@radix-ui/
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Logo } from '../../components/Logo';
-import { messages } from './Footer.messages';
+import { copyrightMessage, messages } from './Footer.messages';
 import { FooterItem, type FooterEntry } from './FooterItem';
 import { SocialLinks, type SocialNetwork } from './SocialLinks';
 
 /** Where the footer's page links go: the app's URLs, from the site's `config/paths.ts`. */
 export interface FooterUrls {
-  courses: string;
+  articles: string;
   practiceLabs: string;
   pricing: string;
   about: string;
@@ -19,11 +19,12 @@ export interface FooterUrls {
   cookies: string;
 }
 
+// Only pages that exist: no placeholder ("Soon") entries (spec decision 83).
 const columns = (urls: FooterUrls): { title: MessageDescriptor; entries: FooterEntry[] }[] => [
   {
     title: messages.product,
     entries: [
-      { label: messages.courses, href: urls.courses },
+      { label: messages.articles, href: urls.articles },
       { label: messages.practiceLabs, href: urls.practiceLabs },
       { label: messages.pricing, href: urls.pricing },
     ],
@@ -33,17 +34,6 @@ const columns = (urls: FooterUrls): { title: MessageDescriptor; entries: FooterE
     entries: [
       { label: messages.about, href: urls.about },
       { label: messages.contact, href: urls.contact },
-      { label: messages.careers },
-      { label: messages.blog },
-    ],
-  },
-  {
-    title: messages.support,
-    entries: [
-      { label: messages.helpCenter },
-      { label: messages.documentation },
-      { label: messages.community },
-      { label: messages.status },
     ],
   },
 ];
@@ -57,14 +47,16 @@ const legal = (urls: FooterUrls): FooterEntry[] => [
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
-  /** Addresses of the product's social accounts; a network without one shows as a named "coming soon" icon. */
+  /** Addresses of the product's social accounts; a network without one is not shown. */
   socialLinks?: Partial<Record<SocialNetwork, string>>;
+  /** The copyright year: the current one unless given (stories freeze it). */
+  year?: number;
   /** Where each page link goes (the site's `config/paths.ts`). */
   urls: FooterUrls;
 }
 
-/** The public site's footer: product, company and support links, social icons, legal notes and copyright. */
-export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) {
+/** The public site's footer: product and company links, social icons, legal notes and copyright. */
+export function Footer({ socialLinks = {}, urls, year, style, ...rest }: FooterProps) {
   const intl = useIntl();
   return (
     <footer
@@ -72,7 +64,7 @@ export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) 
       {...rest}
     >
       <Container size="4" px="4" py={{ initial: '6', sm: '8' }}>
-        <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="6">
+        <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="6">
           <Flex direction="column" gap="3">
             <Logo />
             <Text size="2" color="gray" style={{ maxWidth: 280 }}>
@@ -100,7 +92,7 @@ export function Footer({ socialLinks = {}, urls, style, ...rest }: FooterProps) 
         <Separator size="4" my="6" />
         <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap="3">
           <Text size="2" color="gray">
-            {intl.formatMessage(messages.copyright)}
+            {intl.formatMessage(copyrightMessage, { year: String(year ?? new Date().getFullYear()) })}
           </Text>
           <Flex asChild gap="4" wrap="wrap">
             <ul aria-label={intl.formatMessage(messages.legal)} style={plainList}>

@@ -2,8 +2,7 @@ import { DiscordLogoIcon, GitHubLogoIcon, LinkedInLogoIcon, TwitterLogoIcon } fr
 import { Flex, IconButton } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from '../../stitches.config';
-import { messages, socialSoonMessage } from './Footer.messages';
+import { messages } from './Footer.messages';
 
 export type SocialNetwork = 'github' | 'twitter' | 'linkedin' | 'discord';
 
@@ -19,42 +18,26 @@ const networks: {
   { id: 'discord', name: 'Discord', Icon: DiscordLogoIcon },
 ];
 
-const Unlinked = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 'var(--space-6)',
-  height: 'var(--space-6)',
-  color: 'var(--gray-11)',
-});
-
-/** The social icons: links where an address is given, named placeholders otherwise. */
+/** The social icons of the networks with an address; nothing when there is none (no placeholders). */
 export function SocialLinks({ links }: { links: Partial<Record<SocialNetwork, string>> }) {
   const intl = useIntl();
+  const linked = networks.filter(({ id }) => links[id]);
+  if (linked.length === 0) return null;
   return (
     <Flex asChild gap="2" align="center">
       <ul
         aria-label={intl.formatMessage(messages.social)}
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
-        {networks.map(({ id, name, Icon }) => {
-          const href = links[id];
-          return (
-            <li key={id}>
-              {href ? (
-                <IconButton asChild variant="ghost" color="gray" size="2" highContrast>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name}>
-                    <Icon width={18} height={18} />
-                  </a>
-                </IconButton>
-              ) : (
-                <Unlinked role="img" aria-label={intl.formatMessage(socialSoonMessage, { network: name })}>
-                  <Icon width={18} height={18} />
-                </Unlinked>
-              )}
-            </li>
-          );
-        })}
+        {linked.map(({ id, name, Icon }) => (
+          <li key={id}>
+            <IconButton asChild variant="ghost" color="gray" size="2" highContrast>
+              <a href={links[id]} target="_blank" rel="noopener noreferrer" aria-label={name}>
+                <Icon width={18} height={18} />
+              </a>
+            </IconButton>
+          </li>
+        ))}
       </ul>
     </Flex>
   );

@@ -9,19 +9,20 @@ export const messages = defineMessages({
   lead: {
     id: 'ui.HomePage.lead',
     defaultMessage:
-      'Interactive courses with visual animations, multiple-choice questions with explanations, practice tests and hands-on labs, for beginners and experienced developers alike.',
+      'Short articles with knowledge checks, practice tests with explained answers and a lab where you type the Kafka commands yourself, for beginners and experienced developers alike.',
   },
   getStarted: { id: 'ui.HomePage.getStarted', defaultMessage: 'Get Started' },
-  viewCatalog: { id: 'ui.HomePage.viewCatalog', defaultMessage: 'View Course Catalog' },
+  viewCatalog: { id: 'ui.HomePage.viewCatalog', defaultMessage: 'Browse the Articles' },
   featuresTitle: { id: 'ui.HomePage.featuresTitle', defaultMessage: 'Everything you need to master Kafka' },
   featuresLead: {
     id: 'ui.HomePage.featuresLead',
     defaultMessage: 'Learn the concepts, check your understanding and practise in guided labs.',
   },
-  coursesTitle: { id: 'ui.HomePage.coursesTitle', defaultMessage: 'Interactive Courses' },
+  coursesTitle: { id: 'ui.HomePage.coursesTitle', defaultMessage: 'Articles and Courses' },
   coursesText: {
     id: 'ui.HomePage.coursesText',
-    defaultMessage: 'Visual animations show how producers, brokers, partitions and consumers work together.',
+    defaultMessage:
+      'Short readings on producers, brokers, partitions and consumers, grouped into courses that count what you have read.',
   },
   mcqTitle: { id: 'ui.HomePage.mcqTitle', defaultMessage: 'MCQ Questions' },
   mcqText: {
@@ -38,13 +39,13 @@ export const messages = defineMessages({
   labsText: {
     id: 'ui.HomePage.labsText',
     defaultMessage:
-      'Type Kafka commands in a guided simulation, one step at a time, with nothing to install.',
+      'Type each Kafka command in a simulated terminal: it is checked, a hint helps after a mistake, and nothing needs installing.',
   },
   practiceTitle: { id: 'ui.HomePage.practiceTitle', defaultMessage: 'Learn by doing' },
   practiceLead: {
     id: 'ui.HomePage.practiceLead',
     defaultMessage:
-      'Every concept comes with a lab: type the commands, see what a cluster would answer and understand why it works.',
+      'The lab takes you from an empty KRaft cluster to a consumer group: type each command, see what a cluster would answer, and pick up where you stopped.',
   },
   practicePoint1: { id: 'ui.HomePage.practicePoint1', defaultMessage: 'Create topics and choose partitions' },
   practicePoint2: {

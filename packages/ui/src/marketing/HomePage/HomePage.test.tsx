@@ -12,14 +12,14 @@ describe('HomePage', () => {
       '/signup',
     ]);
     expect(
-      screen.getAllByRole('link', { name: 'View Course Catalog' }).map((a) => a.getAttribute('href')),
+      screen.getAllByRole('link', { name: 'Browse the Articles' }).map((a) => a.getAttribute('href')),
     ).toEqual(['/articles', '/articles']);
   });
 
   it('has four feature cards with their own headings', () => {
     renderWithUi(<HomePage urls={publicUrls} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Interactive Courses',
+      'Articles and Courses',
       'MCQ Questions',
       'Certification Prep',
       'Hands-on Labs',

@@ -13,6 +13,7 @@ const meta = {
   decorators: [withInertLinks],
   parameters: { layout: 'fullscreen' },
   args: {
+    year: 2026,
     urls: publicUrls,
     currentPath: '/about',
     locale: 'en',

@@ -23,7 +23,7 @@ export interface PublicLayoutProps
       | 'onAppearancePreferenceChange'
       | 'account'
     >,
-    Pick<FooterProps, 'socialLinks'> {
+    Pick<FooterProps, 'socialLinks' | 'year'> {
   /** Where every link of the bar and the footer goes (the site's `config/paths.ts`). */
   urls: PublicUrls;
   /** The page itself, rendered in the main landmark. */
@@ -31,14 +31,14 @@ export interface PublicLayoutProps
 }
 
 /** The frame of every public page: top navigation (opening with a skip link), main content and footer. */
-export function PublicLayout({ children, socialLinks, urls, ...navProps }: PublicLayoutProps) {
+export function PublicLayout({ children, socialLinks, year, urls, ...navProps }: PublicLayoutProps) {
   return (
     <Flex direction="column" style={{ minHeight: '100vh', position: 'relative' }}>
       <TopNav {...navProps} urls={urls} skipToId={MAIN_ID} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer socialLinks={socialLinks} urls={urls} />
+      <Footer socialLinks={socialLinks} year={year} urls={urls} />
     </Flex>
   );
 }

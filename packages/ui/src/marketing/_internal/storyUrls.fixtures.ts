@@ -11,7 +11,6 @@ export const publicUrls: PublicUrls = {
   signup: '/signup',
   dashboard: '/dashboard',
   settings: '/settings',
-  courses: '/courses',
   practiceLabs: '/tps',
   terms: '/terms',
   privacy: '/privacy',

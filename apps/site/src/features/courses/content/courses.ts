@@ -1,116 +1,120 @@
+import type { LearningProgress } from '@elearning/api-client';
 import type { Course, Locale } from '@elearning/ui';
+import { findArticle } from './articles';
 
-const en: Course[] = [
+/** A course: a series of the site's articles, in reading order (spec decision 81). */
+interface CourseDefinition {
+  id: string;
+  articleIds: readonly string[];
+  level: Course['level'];
+  text: Record<Locale, Pick<Course, 'title' | 'description'>>;
+}
+
+/**
+ * The four courses, each made of articles the site ships. (A Schema Registry course and a CCDAK preparation
+ * course were listed before without any content of their own: they are gone until they have articles.)
+ */
+export const courseDefinitions: readonly CourseDefinition[] = [
   {
     id: 'kafka-fundamentals',
-    articleId: '1',
-    title: 'Apache Kafka Fundamentals',
-    description:
-      'Events, topics, partitions and offsets: the core ideas behind Kafka and how a cluster fits together.',
+    articleIds: ['1', '2'],
     level: 'beginner',
-    progress: 100,
-    status: 'completed',
-    lessonCount: 12,
-    durationHours: 6,
+    text: {
+      en: {
+        title: 'Apache Kafka Fundamentals',
+        description:
+          'Events, topics, producers and consumers, then how partitions, leaders and replication keep data safe.',
+      },
+      fr: {
+        title: 'Les fondamentaux d’Apache Kafka',
+        description:
+          'Événements, topics, producteurs et consommateurs, puis comment partitions, leaders et réplication protègent les données.',
+      },
+    },
   },
   {
     id: 'producers-consumers',
-    articleId: '4',
-    title: 'Producers and Consumers in Depth',
-    description:
-      'Acknowledgements, retries, idempotence, consumer groups and rebalancing, with hands-on exercises.',
+    articleIds: ['3', '4'],
     level: 'intermediate',
-    progress: 65,
-    status: 'in-progress',
-    lessonCount: 16,
-    durationHours: 9,
+    text: {
+      en: {
+        title: 'Producers and Consumers in Depth',
+        description:
+          'Acknowledgements, retries, batching and idempotence; then consumer groups, offsets and rebalancing.',
+      },
+      fr: {
+        title: 'Producteurs et consommateurs en détail',
+        description:
+          'Acquittements, nouvelles tentatives, regroupement et idempotence ; puis groupes de consommateurs, offsets et rééquilibrage.',
+      },
+    },
   },
   {
     id: 'kafka-streams',
-    articleId: '5',
-    title: 'Stream Processing with Kafka Streams',
-    description:
-      'Stateless and stateful operations, windowing, joins and interactive queries on real event streams.',
+    articleIds: ['5'],
     level: 'advanced',
-    progress: 20,
-    status: 'in-progress',
-    lessonCount: 18,
-    durationHours: 12,
+    text: {
+      en: {
+        title: 'Stream Processing with Kafka Streams',
+        description: 'Stateless and stateful operations, windowing and joins on top of your topics.',
+      },
+      fr: {
+        title: 'Traitement de flux avec Kafka Streams',
+        description: 'Opérations sans état et avec état, fenêtrage et jointures à partir de vos topics.',
+      },
+    },
   },
   {
     id: 'kafka-connect',
-    articleId: '6',
-    title: 'Integrating Systems with Kafka Connect',
-    description:
-      'Source and sink connectors, converters, single message transforms and running Connect in production.',
-    level: 'intermediate',
-    progress: 0,
-    status: 'not-started',
-    lessonCount: 10,
-    durationHours: 5,
-  },
-  {
-    id: 'schema-registry',
-    articleId: '3',
-    title: 'Schemas and Schema Registry',
-    description: 'Avro, Protobuf and JSON Schema, compatibility rules and evolving event contracts safely.',
-    level: 'intermediate',
-    progress: 100,
-    status: 'completed',
-    lessonCount: 8,
-    durationHours: 4,
-  },
-  {
-    id: 'ccdak-prep',
-    articleId: '2',
-    title: 'CCDAK Certification Preparation',
-    description: 'A guided review of every exam domain with practice questions, tips and a final mock exam.',
+    articleIds: ['6'],
     level: 'advanced',
-    progress: 5,
-    status: 'in-progress',
-    lessonCount: 20,
-    durationHours: 15,
+    text: {
+      en: {
+        title: 'Integrating Systems with Kafka Connect',
+        description:
+          'Move data between Kafka and databases, search engines and cloud storage with source and sink connectors.',
+      },
+      fr: {
+        title: 'Intégrer des systèmes avec Kafka Connect',
+        description:
+          'Faites circuler les données entre Kafka et les bases de données, moteurs de recherche et stockages cloud avec les connecteurs source et sink.',
+      },
+    },
   },
 ];
 
-const frText: Record<string, Pick<Course, 'title' | 'description'>> = {
-  'kafka-fundamentals': {
-    title: 'Les fondamentaux d’Apache Kafka',
-    description:
-      'Événements, topics, partitions et offsets : les idées clés de Kafka et l’organisation d’un cluster.',
-  },
-  'producers-consumers': {
-    title: 'Producteurs et consommateurs en détail',
-    description:
-      'Acquittements, nouvelles tentatives, idempotence, groupes de consommateurs et rééquilibrage, avec des exercices pratiques.',
-  },
-  'kafka-streams': {
-    title: 'Traitement de flux avec Kafka Streams',
-    description:
-      'Opérations sans état et avec état, fenêtrage, jointures et requêtes interactives sur de vrais flux d’événements.',
-  },
-  'kafka-connect': {
-    title: 'Intégrer des systèmes avec Kafka Connect',
-    description:
-      'Connecteurs source et sink, convertisseurs, transformations de messages et exploitation de Connect en production.',
-  },
-  'schema-registry': {
-    title: 'Schémas et Schema Registry',
-    description:
-      'Avro, Protobuf et JSON Schema, règles de compatibilité et évolution sereine des contrats d’événements.',
-  },
-  'ccdak-prep': {
-    title: 'Préparation à la certification CCDAK',
-    description:
-      'Une révision guidée de chaque domaine de l’examen, avec questions d’entraînement, conseils et examen blanc final.',
-  },
-};
+const NOTHING_DONE: LearningProgress = { articlesRead: [], checksPassed: [], labSteps: [] };
 
 /**
- * The six courses of My Courses, in each language (content shipped with the site, spec decision 10); each opens
- * its next article.
+ * The courses in one language with the learner's progress measured in each: an article counts once read to its
+ * end and once its knowledge check is passed, so a course of n articles has 2n steps. Continue opens the first
+ * article with a step left (else the first).
  */
-export const courses: Record<Locale, readonly Course[]> = {
-  en,
-  fr: en.map((course) => ({ ...course, ...frText[course.id] })),
-};
+export function coursesFor(locale: Locale, learning: LearningProgress = NOTHING_DONE): Course[] {
+  const read = new Set(learning.articlesRead);
+  const passed = new Set(learning.checksPassed);
+  return courseDefinitions.map((definition) => {
+    const articles = definition.articleIds.map((id) => {
+      const article = findArticle(id, locale);
+      if (!article) throw new Error(`course ${definition.id} names no article ${id}`);
+      return article;
+    });
+    const articlesRead = articles.filter((a) => read.has(a.id)).length;
+    const checksPassed = articles.filter((a) => passed.has(a.id)).length;
+    const steps = articles.length * 2;
+    const progress = Math.round(((articlesRead + checksPassed) / steps) * 100);
+    const next = articles.find((a) => !read.has(a.id) || !passed.has(a.id)) ?? articles[0]!;
+    return {
+      id: definition.id,
+      articleId: next.id,
+      ...definition.text[locale],
+      level: definition.level,
+      articleCount: articles.length,
+      readingMinutes: articles.reduce((sum, a) => sum + a.readingMinutes, 0),
+      articlesRead,
+      checksPassed,
+      progress,
+      status: progress === 0 ? 'not-started' : progress === 100 ? 'completed' : 'in-progress',
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import type { Test } from '@elearning/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeApi, freeTest as base, json, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { CatalogueContainer } from '../../tests/CatalogueContainer';
@@ -42,10 +42,11 @@ describe('the test page as a deep link', () => {
     expect(await screen.findByText('No previous attempts')).toBeInTheDocument();
   });
 
-  it('sends an unknown test back to the catalogue, replacing the history entry', async () => {
-    const { router } = render('/tests/9');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/tests$/));
-    expect(router.state.historyAction).toBe('REPLACE');
+  it('says an unknown test does not exist, with a link to the catalogue (no silent redirect)', async () => {
+    render('/tests/9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such test');
+    expect(location()).toHaveTextContent(/^\/tests\/9$/);
+    expect(screen.getByRole('link', { name: 'See all tests' })).toHaveAttribute('href', '/tests');
   });
 
   it('sends a locked test to the catalogue with its purchase modal open', async () => {

@@ -17,8 +17,9 @@ export interface TestPageContainerProps {
 }
 
 /**
- * /tests/{id} as a deep link (spec decision 7): an unknown id goes back to the catalogue (history replaced), a
- * paid test without access to the catalogue with its purchase modal open; otherwise the test's page.
+ * /tests/{id} as a deep link (spec decision 7): an unknown id says the test does not exist, with the way to the
+ * catalogue (spec decision 83: it used to send there silently); a paid test without access goes to the catalogue
+ * with its purchase modal open; otherwise the test's page.
  */
 export function TestPageContainer({ testId }: TestPageContainerProps) {
   const navigate = useNavigate();
@@ -28,7 +29,6 @@ export function TestPageContainer({ testId }: TestPageContainerProps) {
   const { kind } = decision;
   const lockedId = decision.kind === 'locked' ? decision.testId : null;
   useEffect(() => {
-    if (kind === 'notFound') void navigate(paths.tests, { replace: true });
     if (lockedId !== null) {
       const state: CatalogueState = { purchaseTestId: lockedId };
       void navigate(paths.tests, { replace: true, state });
@@ -38,6 +38,8 @@ export function TestPageContainer({ testId }: TestPageContainerProps) {
   switch (decision.kind) {
     case 'ready':
       return <ExamScreen key={decision.test.id} test={decision.test} />;
+    case 'notFound':
+      return <ExamErrorCard reason="testNotFound" loginHref={paths.login} testsHref={paths.tests} />;
     case 'unauthenticated':
       return <ExamErrorCard reason="authRequired" loginHref={paths.login} />;
     case 'error':

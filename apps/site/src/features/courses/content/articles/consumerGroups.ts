@@ -4,7 +4,7 @@ const describeGroup =
   'kafka-consumer-groups.sh --bootstrap-server localhost:9092 \\\n  --describe --group billing';
 
 export const consumerGroups = defineArticle(
-  { id: '4', level: 'intermediate', readingMinutes: 20, publishedOn: '2025-03-10' },
+  { id: '4', level: 'intermediate', publishedOn: '2025-03-10' },
   {
     en: {
       title: 'Understanding Consumer Groups',

@@ -1,4 +1,5 @@
 import type { Locale, ReaderArticle } from '@elearning/ui';
+import { readingMinutesOf } from './defineArticle';
 
 const en: ReaderArticle = {
   id: '1',
@@ -6,7 +7,7 @@ const en: ReaderArticle = {
   summary:
     'What Kafka is, why companies use it, and the vocabulary you need: events, topics, producers and consumers.',
   level: 'beginner',
-  readingMinutes: 15,
+  readingMinutes: 0,
   author: 'Kafka Learning team',
   publishedOn: '2025-01-15',
   sections: [
@@ -161,4 +162,7 @@ const fr: ReaderArticle = {
 };
 
 /** The sample Kafka article of the reader, with its 3-question knowledge check, in each language. */
-export const introduction: Record<Locale, ReaderArticle> = { en, fr };
+export const introduction: Record<Locale, ReaderArticle> = {
+  en: { ...en, readingMinutes: readingMinutesOf(en.sections) },
+  fr: { ...fr, readingMinutes: readingMinutesOf(fr.sections) },
+};

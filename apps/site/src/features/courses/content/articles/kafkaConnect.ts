@@ -4,7 +4,7 @@ const connector =
   'curl -X PUT localhost:8083/connectors/orders-db/config \\\n  -H "Content-Type: application/json" \\\n  -d \'{"connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n       "database.hostname": "db", "topic.prefix": "shop"}\'';
 
 export const kafkaConnect = defineArticle(
-  { id: '6', level: 'advanced', readingMinutes: 30, publishedOn: '2025-04-28' },
+  { id: '6', level: 'advanced', publishedOn: '2025-04-28' },
   {
     en: {
       title: 'Kafka Connect for Data Integration',

@@ -4,7 +4,7 @@ const topology =
   'builder.stream("orders")\n  .groupByKey()\n  .windowedBy(TimeWindows.ofSizeWithNoGrace(Duration.ofMinutes(5)))\n  .count()\n  .toStream()\n  .to("orders-per-5-min");';
 
 export const kafkaStreams = defineArticle(
-  { id: '5', level: 'advanced', readingMinutes: 35, publishedOn: '2025-04-02' },
+  { id: '5', level: 'advanced', publishedOn: '2025-04-02' },
   {
     en: {
       title: 'Stream Processing with Kafka Streams',

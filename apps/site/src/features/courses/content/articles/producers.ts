@@ -4,7 +4,7 @@ const config =
   'acks=all\nenable.idempotence=true\nretries=2147483647\nlinger.ms=10\nbatch.size=65536\ncompression.type=lz4';
 
 export const producers = defineArticle(
-  { id: '3', level: 'intermediate', readingMinutes: 25, publishedOn: '2025-02-20' },
+  { id: '3', level: 'intermediate', publishedOn: '2025-02-20' },
   {
     en: {
       title: 'Kafka Producers in Depth',

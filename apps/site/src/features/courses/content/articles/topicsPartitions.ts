@@ -5,7 +5,7 @@ const createTopic =
 const describeTopic = 'kafka-topics.sh --bootstrap-server localhost:9092 --describe --topic payments';
 
 export const topicsPartitions = defineArticle(
-  { id: '2', level: 'beginner', readingMinutes: 18, publishedOn: '2025-02-03' },
+  { id: '2', level: 'beginner', publishedOn: '2025-02-03' },
   {
     en: {
       title: 'Topics, Partitions and Replication',
