@@ -37,7 +37,12 @@ const result: TestResult = {
     parts: [],
     references: [],
     report: null,
+    activeSeconds: n * 30,
   })),
+  wrongCount: 0,
+  unansweredCount: 1,
+  activeTime: 300,
+  previousScore: null,
 };
 
 // Radix measures some parts (the review's selects); jsdom has no ResizeObserver.
