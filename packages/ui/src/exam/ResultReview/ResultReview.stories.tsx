@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Filters narrow the list and the counter follows; no match shows No Data Found with a reset. */
+/** Filters narrow the list and the counter follows; no match says so, with a reset. */
 export const FilterCounts: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -33,7 +33,7 @@ export const FilterCounts: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: /domain|domaine/i }));
     await userEvent.click(await page.findByRole('option', { name: 'ksqlDB' }));
     await waitFor(() => expect(canvas.queryAllByRole('article')).toHaveLength(0));
-    await expect(canvas.getByRole('heading', { name: /no data found|aucune donnée/i })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /no matching questions|aucune question à afficher/i })).toBeVisible();
 
     await userEvent.click(canvas.getAllByRole('button', { name: /reset|réinitialiser/i })[0]!);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(8));

@@ -11,7 +11,7 @@ export const messages = {
     yourWrongAnswer: { id: 'ui.ReviewList.yourWrongAnswer', defaultMessage: 'Your answer, incorrect' },
     explanation: { id: 'ui.ReviewList.explanation', defaultMessage: 'Explanation' },
     answers: { id: 'ui.ReviewList.answers', defaultMessage: 'Answers' },
-    noData: { id: 'ui.ReviewList.noData', defaultMessage: 'No Data Found' },
+    noData: { id: 'ui.ReviewList.noData', defaultMessage: 'No matching questions' },
     noDataDescription: {
       id: 'ui.ReviewList.noDataDescription',
       defaultMessage: 'No question matches these filters.',
@@ -21,6 +21,10 @@ export const messages = {
     report: { id: 'ui.ReviewList.report', defaultMessage: 'Report a problem' },
     editReport: { id: 'ui.ReviewList.editReport', defaultMessage: 'Edit my report' },
     reported: { id: 'ui.ReviewList.reported', defaultMessage: 'Reported' },
+  }),
+  activeTime: defineMessage<{ time: string }>({
+    id: 'ui.ReviewList.activeTime',
+    defaultMessage: 'Time on question: {time}',
   }),
   opensInNewTab: defineMessage<{ title: string }>({
     id: 'ui.ReviewList.opensInNewTab',

@@ -27,13 +27,13 @@ describe('ReviewList', () => {
     ]);
   });
 
-  it('shows No Data Found in both languages', () => {
+  it('shows an empty result in both languages', () => {
     const filters = { flagged: 'flagged', ignored: 'all', answer: 'correct', domain: 'ksqlDB' } as const;
     const { unmount } = renderWithUi(<ReviewList questions={reviewedQuestions} filters={filters} />);
-    expect(screen.getByRole('heading', { name: 'No Data Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No matching questions' })).toBeInTheDocument();
     unmount();
     renderWithUi(<ReviewList questions={reviewedQuestions} filters={filters} />, { locale: 'fr' });
-    expect(screen.getByRole('heading', { name: 'Aucune donnée trouvée' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aucune question à afficher' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 question affichée sur 8');
   });
 });
