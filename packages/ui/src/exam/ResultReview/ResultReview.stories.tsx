@@ -33,7 +33,9 @@ export const FilterCounts: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: /domain|domaine/i }));
     await userEvent.click(await page.findByRole('option', { name: 'ksqlDB' }));
     await waitFor(() => expect(canvas.queryAllByRole('article')).toHaveLength(0));
-    await expect(canvas.getByRole('heading', { name: /no matching questions|aucune question à afficher/i })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: /no matching questions|aucune question à afficher/i }),
+    ).toBeVisible();
 
     await userEvent.click(canvas.getAllByRole('button', { name: /reset|réinitialiser/i })[0]!);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(8));

@@ -55,13 +55,11 @@ export const messages = {
   }),
   changeUp: defineMessage<{ delta: number; previous: string }>({
     id: 'ui.ResultSummary.changeUp',
-    defaultMessage:
-      '{delta, plural, one {+# point} other {+# points}} since your last attempt ({previous})',
+    defaultMessage: '{delta, plural, one {+# point} other {+# points}} since your last attempt ({previous})',
   }),
   changeDown: defineMessage<{ delta: number; previous: string }>({
     id: 'ui.ResultSummary.changeDown',
-    defaultMessage:
-      '{delta, plural, one {−# point} other {−# points}} since your last attempt ({previous})',
+    defaultMessage: '{delta, plural, one {−# point} other {−# points}} since your last attempt ({previous})',
   }),
   changeSame: defineMessage<{ delta: number; previous: string }>({
     id: 'ui.ResultSummary.changeSame',

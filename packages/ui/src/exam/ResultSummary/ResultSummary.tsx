@@ -49,7 +49,11 @@ export interface ResultSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>
 }
 
 /** A button whose long (French) label wraps on a phone instead of overflowing its fixed height. */
-const wrapping: CSSProperties = { height: 'auto', minHeight: 'var(--base-button-height)', whiteSpace: 'normal' };
+const wrapping: CSSProperties = {
+  height: 'auto',
+  minHeight: 'var(--base-button-height)',
+  whiteSpace: 'normal',
+};
 
 /**
  * The outcome of an attempt and what to do next. An exam: pass or fail by the one pass rule, score, correct /
@@ -75,28 +79,27 @@ export function ResultSummary({
   const { passed } = result;
   const color = practice ? 'blue' : passed ? 'green' : 'red';
   const unanswered = result.unansweredCount ?? result.questions.filter((q) => q.ignored).length;
-  const wrong = result.wrongCount ?? Math.max(0, result.totalQuestions - result.correctAnswersCount - unanswered);
+  const wrong =
+    result.wrongCount ?? Math.max(0, result.totalQuestions - result.correctAnswersCount - unanswered);
   const missed = wrong + unanswered;
   const busy = pendingAction ?? (isRetaking ? 'retake' : null);
   const activeTime = result.activeTime ?? 0;
-  const timeStat = practice ? (
-    activeTime > 0 && (
-      <Stat
-        icon={<ClockIcon />}
-        label={intl.formatMessage(messages.activeTimeLabel)}
-        value={formatClock(activeTime)}
-      />
-    )
-  ) : (
-    result.timeUsed > 0 && (
-      <Stat
-        icon={<ClockIcon />}
-        label={intl.formatMessage(messages.timeUsedLabel)}
-        value={formatClock(result.timeUsed)}
-        extra={intl.formatMessage(messages.timeOfLimit, { limit: formatClock(result.timeLimit) })}
-      />
-    )
-  );
+  const timeStat = practice
+    ? activeTime > 0 && (
+        <Stat
+          icon={<ClockIcon />}
+          label={intl.formatMessage(messages.activeTimeLabel)}
+          value={formatClock(activeTime)}
+        />
+      )
+    : result.timeUsed > 0 && (
+        <Stat
+          icon={<ClockIcon />}
+          label={intl.formatMessage(messages.timeUsedLabel)}
+          value={formatClock(result.timeUsed)}
+          extra={intl.formatMessage(messages.timeOfLimit, { limit: formatClock(result.timeLimit) })}
+        />
+      );
   return (
     <Card size={{ initial: '3', sm: '4' }} {...rest}>
       <Flex direction="column" gap="5">
@@ -117,7 +120,11 @@ export function ResultSummary({
           )}
           <Heading as="h1" size={{ initial: '6', sm: '7' }}>
             {intl.formatMessage(
-              practice ? messages.practiceHeadline : passed ? messages.passedHeadline : messages.failedHeadline,
+              practice
+                ? messages.practiceHeadline
+                : passed
+                  ? messages.passedHeadline
+                  : messages.failedHeadline,
             )}
           </Heading>
           <Text size="2" color="gray">
@@ -242,7 +249,14 @@ function ActionButton({
   variant?: 'solid' | 'soft';
 }) {
   return (
-    <Button size="3" variant={variant} onClick={onClick} disabled={disabled} aria-busy={busy} style={wrapping}>
+    <Button
+      size="3"
+      variant={variant}
+      onClick={onClick}
+      disabled={disabled}
+      aria-busy={busy}
+      style={wrapping}
+    >
       <Spinner loading={busy}>{icon}</Spinner>
       {label}
     </Button>
