@@ -133,6 +133,7 @@ export type {
   PaymentConfig,
   PracticeCheck,
   PracticeSetRequest,
+  QuestionTimeEntries,
   PracticeSource,
   Pricing,
   PricedTest,

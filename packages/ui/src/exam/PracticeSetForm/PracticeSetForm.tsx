@@ -92,7 +92,7 @@ export function PracticeSetForm({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!focusOnMount) return;
-    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
