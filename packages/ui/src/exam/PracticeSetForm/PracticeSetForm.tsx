@@ -106,7 +106,15 @@ export function PracticeSetForm({
       <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="1">
-            <Heading as="h2" size="4" id={`${id}-title`} ref={heading} tabIndex={-1}>
+            <Heading
+              as="h2"
+              size="4"
+              id={`${id}-title`}
+              ref={heading}
+              tabIndex={-1}
+              // Scrolled into view below the fixed top bar, not under it.
+              style={{ scrollMarginTop: 96 }}
+            >
               {intl.formatMessage(messages.title)}
             </Heading>
             <Text size="2" color="gray">

@@ -156,7 +156,7 @@ export function ResultSummary({
             </Badge>
           )}
         </Flex>
-        <Grid columns={{ initial: '1', xs: '2', md: timeStat ? '4' : '3' }} gap="3">
+        <Grid columns={{ initial: '2', md: timeStat ? '4' : '3' }} gap="3">
           <Stat
             icon={<CheckIcon />}
             label={intl.formatMessage(messages.correctLabel)}
