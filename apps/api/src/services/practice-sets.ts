@@ -97,8 +97,7 @@ export async function startPracticeSet(
 ) {
   return openNewAttempt(ctx, userId, input.testId, lang, 'practice', async (tx) => {
     const domains = input.domains ?? [];
-    const testIds =
-      input.scope === 'all' ? await openTestIds(tx, userId, ctx.clock.now()) : [input.testId];
+    const testIds = input.scope === 'all' ? await openTestIds(tx, userId, ctx.clock.now()) : [input.testId];
     const inTests = await tx
       .select({ id: questions.id })
       .from(questions)

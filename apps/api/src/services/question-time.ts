@@ -33,7 +33,9 @@ export async function addQuestionTime(db: Db, attempt: AttemptRow, entries: Ques
     .from(
       sql`unnest(${sql.param(questionIds)}::integer[], ${sql.param(ms)}::integer[]) as e(question_id, ms)`,
     )
-    .where(and(eq(attemptQuestions.attemptId, attempt.id), sql`${attemptQuestions.questionId} = e.question_id`))
+    .where(
+      and(eq(attemptQuestions.attemptId, attempt.id), sql`${attemptQuestions.questionId} = e.question_id`),
+    )
     .returning({ questionId: attemptQuestions.questionId });
   return rows.length;
 }

@@ -13,7 +13,8 @@ export interface StartTestArgs {
 }
 
 /** `scope` defaults to `test`: the questions of `testId` only. */
-export type StartPracticeSetArgs = Omit<PracticeSetRequest, 'scope'> & Partial<Pick<PracticeSetRequest, 'scope'>>;
+export type StartPracticeSetArgs = Omit<PracticeSetRequest, 'scope'> &
+  Partial<Pick<PracticeSetRequest, 'scope'>>;
 
 export interface CheckAnswerArgs {
   sessionId: number;

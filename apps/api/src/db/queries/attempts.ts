@@ -287,11 +287,7 @@ export async function ownAttemptQuestion(
 export type ReviewQuestion = AttemptQuestion & { activeMs: number };
 
 /** Every question of an attempt with choices, correct flags and explanations: for scoring and review. */
-export async function attemptReview(
-  db: Db,
-  attemptId: number,
-  lang: Lang = 'en',
-): Promise<ReviewQuestion[]> {
+export async function attemptReview(db: Db, attemptId: number, lang: Lang = 'en'): Promise<ReviewQuestion[]> {
   const rows = await db
     .select({
       activeMs: attemptQuestions.activeMs,
