@@ -26,9 +26,12 @@ import { useDomainLabel } from '../../shared/DomainLabel';
 export function ReviewQuestion({
   question,
   onReport,
+  showTime = false,
 }: {
   question: ReviewedQuestion;
   onReport?: ReportQuestionHandler;
+  /** Shows the time on the question (0:00 included): the attempt's times were measured. */
+  showTime?: boolean;
 }) {
   const intl = useIntl();
   const domainLabel = useDomainLabel();
@@ -63,12 +66,14 @@ export function ReviewQuestion({
                 {intl.formatMessage(messages.flagged)}
               </Badge>
             )}
-            {(question.activeSeconds ?? 0) > 0 && (
+            {showTime && question.activeSeconds !== undefined && (
               <Badge color="gray" variant="outline">
                 <ClockIcon aria-hidden />
-                {intl.formatMessage(messages.activeTime, {
-                  time: formatMinutesSeconds(question.activeSeconds ?? 0),
-                })}
+                <span>
+                  {intl.formatMessage(messages.activeTime, {
+                    time: formatMinutesSeconds(question.activeSeconds ?? 0),
+                  })}
+                </span>
               </Badge>
             )}
           </Flex>
