@@ -73,6 +73,8 @@ export { useResumeTest } from './mutations/useResumeTest';
 export { useSubmitAnswer } from './mutations/useSubmitAnswer';
 export { useFlagQuestion } from './mutations/useFlagQuestion';
 export { usePauseTest } from './mutations/usePauseTest';
+export { useRecordQuestionTime } from './mutations/useRecordQuestionTime';
+export { useAbandonTest } from './mutations/useAbandonTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
 export { useRecordArticleProgress, useRecordLabStep } from './mutations/useRecordLearning';
@@ -136,6 +138,7 @@ export type {
   PaymentConfig,
   PracticeCheck,
   PracticeSetRequest,
+  QuestionTimeEntries,
   PracticeSource,
   Pricing,
   PricedTest,

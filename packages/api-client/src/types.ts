@@ -44,6 +44,7 @@ export type QuestionReference = Schemas['QuestionReference'];
 export type AttemptMode = Schemas['AttemptMode'];
 export type PracticeCheck = Schemas['PracticeCheck'];
 export type PracticeSetRequest = Schemas['PracticeSetRequest'];
+export type QuestionTimeEntries = Schemas['QuestionTimeEntries'];
 export type PracticeSource = Schemas['PracticeSource'];
 export type QuestionReport = Schemas['QuestionReport'];
 export type QuestionReportRequest = Schemas['QuestionReportRequest'];

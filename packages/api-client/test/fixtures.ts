@@ -77,6 +77,10 @@ export const result: TestResult = {
   timeLimit: 5400,
   endTime: '2026-11-21T16:43:00Z',
   questions: [],
+  wrongCount: 0,
+  unansweredCount: 0,
+  activeTime: 0,
+  previousScore: null,
 };
 
 export const envelope = <T>(data: T) => ({ success: true, data });

@@ -225,7 +225,7 @@ export { QuestionView, type QuestionViewProps, ExamTimer, type ExamTimerProps } 
 export type { SaveStatusValue } from './exam/QuestionView';
 export { LeaveExamDialog, type LeaveExamDialogProps } from './exam/LeaveExamDialog';
 export { InactivityDialog, type InactivityDialogProps } from './exam/InactivityDialog';
-export { ResultSummary, type ResultSummaryProps } from './exam/ResultSummary';
+export { ResultSummary, type ResultAction, type ResultSummaryProps } from './exam/ResultSummary';
 export { ResultReview, type ResultReviewProps } from './exam/ResultReview';
 export { ReviewFilters, type ReviewFiltersProps } from './exam/ReviewFilters';
 export { ReviewList, type ReviewListProps } from './exam/ReviewList';

@@ -642,6 +642,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-taking/{sessionId}/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add active time to questions of a running attempt
+         * @description The browser measures how long each question is on screen in a visible tab while the attempt runs, and
+         *     sends what it measured in batches (on a question change, on hiding the tab, before pause and submit).
+         *     Each entry's `ms` is added to that question's stored total, shown per question in the review
+         *     (`activeSeconds`). Time for an attempt that is paused, submitted or past its deadline, or for a question
+         *     outside it, is not stored (`recorded` counts the entries stored); another user's attempt is a 404.
+         */
+        post: operations["recordQuestionTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-taking/{sessionId}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Throw away an open (paused or running) attempt
+         * @description Deletes the learner's open attempt with its answers; nothing of it is kept in the history. A submitted
+         *     attempt answers 409 (`ATTEMPT_SUBMITTED`, or `ATTEMPT_TIME_UP` once its time ran out); another user's attempt or an unknown id is a 404.
+         */
+        post: operations["abandonTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-taking/{sessionId}/questions/{questionId}/check": {
         parameters: {
             query?: never;
@@ -1422,7 +1467,7 @@ export interface components {
             /** @description Open (IN PROGRESS or PAUSED) sessions. */
             testsInProgress: number;
             timeSpentSeconds: components["schemas"]["Seconds"];
-            /** @description Mean score of submitted attempts, one decimal; null before the first one. */
+            /** @description Mean score of submitted exam attempts (practice excluded), one decimal; null before the first one. */
             averageScore: number | null;
         };
         /** @description Study days are UTC calendar days on which the learner started or submitted an attempt. */
@@ -1837,8 +1882,16 @@ export interface components {
          *     }
          */
         PracticeSetRequest: {
+            /** @description The test the set is started from and stored under (its history, its open session). */
             testId: components["schemas"]["Id"];
-            /** @description Only questions of these domains; absent or empty means every domain of the test. */
+            /**
+             * @description `test`: questions of `testId` only; `all`: questions of every active test the learner can open (free
+             *     tests, unexpired purchases, the active subscription), the sources reading every attempt of theirs.
+             * @default test
+             * @enum {string}
+             */
+            scope: "test" | "all";
+            /** @description Only questions of these domains; absent or empty means every domain (of the test, or of all tests). */
             domains?: components["schemas"]["DomainName"][];
             /** @description The most questions to draw; fewer when the source holds fewer. */
             count: number;
@@ -1925,6 +1978,11 @@ export interface components {
         RemainingTimeRequest: {
             /** @description The client's displayed seconds left; it can only shorten the server's. */
             remainingTime: components["schemas"]["Seconds"];
+            /**
+             * @description Active time measured since the last report, stored as `recordQuestionTime` stores it, before the
+             *     attempt is paused or submitted (so the last question's time does not race the submit).
+             */
+            questionTimes?: components["schemas"]["QuestionTimeEntries"];
         };
         /**
          * @example {
@@ -1955,6 +2013,42 @@ export interface components {
         };
         FlagRequest: {
             flagged: boolean;
+        };
+        /**
+         * @example {
+         *       "entries": [
+         *         {
+         *           "questionId": 311,
+         *           "ms": 41250
+         *         }
+         *       ]
+         *     }
+         */
+        QuestionTimeRequest: {
+            entries: components["schemas"]["QuestionTimeEntries"];
+        };
+        QuestionTimeEntries: {
+            questionId: components["schemas"]["Id"];
+            /** @description Milliseconds measured since the last report (at most 10 minutes per entry). */
+            ms: number;
+        }[];
+        QuestionTimeResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                recorded: number;
+            };
+        };
+        AbandonResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                id: components["schemas"]["Id"];
+                /** @constant */
+                abandoned: true;
+            };
         };
         FlagResult: {
             questionId: components["schemas"]["Id"];
@@ -2007,6 +2101,8 @@ export interface components {
             url: string;
         };
         ReviewedQuestion: {
+            /** @description How long the question was on screen in a visible tab while the attempt ran (0 when unmeasured). */
+            activeSeconds: components["schemas"]["Seconds"];
             questionId: components["schemas"]["Id"];
             orderId: number;
             type: components["schemas"]["QuestionType"];
@@ -2171,6 +2267,16 @@ export interface components {
         TestResult: {
             historyId: components["schemas"]["Id"];
             mode: components["schemas"]["AttemptMode"];
+            /** @description Answered but not correct (totalQuestions = correctAnswersCount + wrongCount + unansweredCount). */
+            wrongCount: number;
+            unansweredCount: number;
+            /** @description The sum of the questions' activeSeconds. */
+            activeTime: components["schemas"]["Seconds"];
+            /**
+             * @description The score of the learner's previous submitted attempt of the same test in the same mode (the one
+             *     submitted just before this one), for the change since then; null for the first.
+             */
+            previousScore: components["schemas"]["Percent"] | null;
             testId: components["schemas"]["Id"];
             testTitle: string;
             score: components["schemas"]["Percent"];
@@ -3652,6 +3758,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlagResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordQuestionTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description How many entries were stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionTimeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    abandonTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbandonResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -295,6 +295,11 @@ export const attemptQuestions = pgTable(
       .default(sql`'{}'::integer[]`),
     /** When a practice check revealed this question's answer; from then on its selection is locked. */
     checkedAt: at('checked_at'),
+    /**
+     * Milliseconds this question was on screen in a visible tab while the attempt ran, summed from the
+     * browser's reports (recordQuestionTime); shown per question in the review.
+     */
+    activeMs: integer('active_ms').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.orderId] }),

@@ -5,7 +5,9 @@ import { getQuestion, saveAnswer, setFlag } from '../services/answers';
 import { checkAnswer } from '../services/practice';
 import { startPracticeSet } from '../services/practice-sets';
 import {
+  abandonAttempt,
   findOpenAttempt,
+  recordQuestionTime,
   pauseAttempt,
   resumeAttempt,
   startAttempt,
@@ -80,7 +82,13 @@ export function testTakingRoutes(router: Router): void {
 
   router.route('pauseTest', async ({ ctx, params, body, requireAuth }) =>
     envelope(
-      await pauseAttempt(ctx, requireAuth().user.id, params.sessionId, body.remainingTime),
+      await pauseAttempt(
+        ctx,
+        requireAuth().user.id,
+        params.sessionId,
+        body.remainingTime,
+        body.questionTimes,
+      ),
       'Test paused successfully',
     ),
   );
@@ -93,9 +101,18 @@ export function testTakingRoutes(router: Router): void {
         params.sessionId,
         body.remainingTime,
         contentLanguage(request, reply),
+        body.questionTimes,
       ),
       'Test submitted',
     ),
+  );
+
+  router.route('recordQuestionTime', async ({ ctx, params, body, requireAuth }) =>
+    envelope(await recordQuestionTime(ctx, requireAuth().user.id, params.sessionId, body.entries)),
+  );
+
+  router.route('abandonTest', async ({ ctx, params, requireAuth }) =>
+    envelope(await abandonAttempt(ctx, requireAuth().user.id, params.sessionId), 'Test abandoned'),
   );
 
   router.route('getAbandonedTest', async ({ ctx, query, requireAuth }) =>

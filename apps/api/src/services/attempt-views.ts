@@ -8,7 +8,10 @@ import {
   questionStates,
   type AttemptQuestion,
   type AttemptRow,
+  type ReviewQuestion,
 } from '../db/queries/attempts';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { attempts } from '../db/schema';
 import type { TestRow } from '../db/queries/attempts';
 import { asDomainName, domainKey } from './domains';
 import { inLanguage, type Lang } from './language';
@@ -107,7 +110,7 @@ export async function sessionView(
 }
 
 function reviewedQuestion(
-  question: AttemptQuestion,
+  question: ReviewQuestion,
   lang: Lang,
   report: Schemas['QuestionReport'] | undefined,
 ): Schemas['ReviewedQuestion'] {
@@ -143,7 +146,27 @@ function reviewedQuestion(
       url: ref.url,
     })),
     report: report ?? null,
+    activeSeconds: Math.round(question.activeMs / 1000),
   };
+}
+
+/** The score of the learner's attempt of the same test and mode submitted just before this one, if any. */
+async function previousScore(db: Db, attempt: AttemptRow): Promise<number | null> {
+  const [previous] = await db
+    .select({ score: attempts.score })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, attempt.userId),
+        eq(attempts.testId, attempt.testId),
+        eq(attempts.mode, attempt.mode),
+        eq(attempts.status, 'COMPLETED'),
+        lt(attempts.id, attempt.id),
+      ),
+    )
+    .orderBy(desc(attempts.id))
+    .limit(1);
+  return previous ? (previous.score ?? 0) : null;
 }
 
 /** Only for a COMPLETED attempt: this is where correct flags and explanations leave the server. */
@@ -156,18 +179,28 @@ export async function resultView(
   if (attempt.status !== 'COMPLETED' || !attempt.endedAt)
     throw new Error(`attempt ${attempt.id} is not submitted`);
   const review = await attemptReview(db, attempt.id, lang);
-  const reports = await attemptReports(
-    db,
-    attempt.userId,
-    attempt.id,
-    review.map((q) => q.questionId),
-  );
+  const [reports, previous] = await Promise.all([
+    attemptReports(
+      db,
+      attempt.userId,
+      attempt.id,
+      review.map((q) => q.questionId),
+    ),
+    previousScore(db, attempt),
+  ]);
+  const questions = review.map((q) => reviewedQuestion(q, lang, reports.get(q.questionId)));
+  const unansweredCount = questions.filter((q) => q.ignored).length;
+  const summary = historySummary(attempt);
   return {
-    ...historySummary(attempt),
+    ...summary,
     historyId: attempt.id,
     testTitle: inLanguage(lang, test.title, test.titleFr),
     timeLimit: attempt.timeLimit,
-    questions: review.map((q) => reviewedQuestion(q, lang, reports.get(q.questionId))),
+    questions,
+    unansweredCount,
+    wrongCount: Math.max(0, summary.totalQuestions - summary.correctAnswersCount - unansweredCount),
+    activeTime: questions.reduce((sum, q) => sum + q.activeSeconds, 0),
+    previousScore: previous,
   };
 }
 

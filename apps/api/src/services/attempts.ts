@@ -21,6 +21,7 @@ import type { Lang } from './language';
 import { finishClock, isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './exam-clock';
 import { scoreAttempt } from './scoring';
 import { newOrderSeed, shuffled } from './shuffle';
+import { addQuestionTime, type QuestionTimeEntries } from './question-time';
 
 const OPEN_STATUSES = ['IN PROGRESS', 'PAUSED'] as const;
 export const TIME_IS_UP = 'Time is up: this test has ended';
@@ -194,9 +195,11 @@ export async function pauseAttempt(
   userId: number,
   attemptId: number,
   clientRemaining: number,
+  questionTimes?: QuestionTimeEntries,
 ) {
   return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
     refuseIfCompleted(attempt);
+    await addQuestionTime(tx, attempt, questionTimes);
     if (attempt.status === 'PAUSED')
       return { status: 'PAUSED' as const, remainingTime: remainingSeconds(attempt, now) };
     const clock = pauseClock(attempt, now, clientRemaining);
@@ -213,12 +216,35 @@ export async function submitAttempt(
   attemptId: number,
   clientRemaining: number,
   lang: Lang = 'en',
+  questionTimes?: QuestionTimeEntries,
 ): Promise<Schemas['TestResult']> {
   return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
+    await addQuestionTime(tx, attempt, questionTimes);
     const done = attempt.status === 'COMPLETED' ? attempt : await complete(tx, attempt, now, clientRemaining);
     const test = await findTest(tx, done.testId);
     if (!test) throw new Error(`test ${done.testId} vanished`);
     return resultView(tx, done, test, lang);
+  });
+}
+
+/** Adds measured active time to the questions of an open attempt; a submitted one keeps what it had. */
+export async function recordQuestionTime(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  entries: QuestionTimeEntries,
+): Promise<{ recorded: number }> {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt) => ({
+    recorded: await addQuestionTime(tx, attempt, entries),
+  }));
+}
+
+/** Deletes an open attempt of the learner with its answers; nothing of it stays in the history (409 once submitted). */
+export async function abandonAttempt(ctx: AppContext, userId: number, attemptId: number) {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
+    refuseIfCompleted(attempt);
+    await tx.delete(attempts).where(eq(attempts.id, attempt.id));
+    return { id: attempt.id, abandoned: true as const };
   });
 }
 

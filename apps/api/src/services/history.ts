@@ -45,7 +45,8 @@ export async function userStats(ctx: AppContext, userId: number): Promise<Schema
   const open = own.filter((a) => a.status !== 'COMPLETED');
   const spentInOpen = open.reduce((sum, a) => sum + a.timeLimit - remainingSeconds(a, now), 0);
   const spentInCompleted = completed.reduce((sum, a) => sum + (a.timeUsed ?? 0), 0);
-  const scores = completed.map((a) => a.score ?? 0);
+  // Practice is checked question by question: not a score earned under exam conditions (spec decision 47).
+  const scores = completed.filter((a) => a.mode === 'exam').map((a) => a.score ?? 0);
   return {
     testsCompleted: completed.length,
     testsInProgress: open.length,

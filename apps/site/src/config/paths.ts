@@ -61,9 +61,10 @@ export const learnerUrls = {
   article: paths.article,
 } as const satisfies LearnerUrls;
 
-/** The progress screens' links. A weak domain's practice opens the test's page until practice sets by domain exist. */
+/** The progress screens' links. A weak domain's practice opens the test's page with the set form pre-filled. */
 export const progressUrls = {
   tests: paths.tests,
   progress: paths.progress,
-  practiseDomain: (testId: number) => paths.test(testId),
+  practiseDomain: (testId: number, domainKey: string) =>
+    `${paths.test(testId)}?practise=${encodeURIComponent(domainKey)}`,
 } as const satisfies ProgressUrls;

@@ -251,6 +251,11 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
     defaultMessage: 'Failed to start the practice set',
   },
   pauseTest: { id: 'site.errors.operation.pauseTest', defaultMessage: 'Failed to pause test' },
+  recordQuestionTime: {
+    id: 'site.errors.operation.recordQuestionTime',
+    defaultMessage: 'Failed to save the time spent on questions',
+  },
+  abandonTest: { id: 'site.errors.operation.abandonTest', defaultMessage: 'Failed to abandon the attempt' },
   submitTest: { id: 'site.errors.operation.submitTest', defaultMessage: 'Failed to submit test' },
   getAbandonedTest: {
     id: 'site.errors.operation.getAbandonedTest',

@@ -30,7 +30,11 @@ export function sessionOver({ client }: FakeApi) {
 }
 
 /** Renders routes inside the app's providers (a fresh session and cache, the data layer, the fake API) in a memory router. */
-export function renderRoutes(routes: RouteObject[], api: FakeApi, initialPath = '/') {
+export function renderRoutes(
+  routes: RouteObject[],
+  api: FakeApi,
+  initialPath: string | { pathname: string; search?: string; state?: unknown } = '/',
+) {
   const router = createMemoryRouter(
     [
       {

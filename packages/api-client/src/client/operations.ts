@@ -43,6 +43,8 @@ export const ROUTES = {
   checkAnswer: ['POST', '/test-taking/{sessionId}/questions/{questionId}/check'],
   startPracticeSet: ['POST', '/test-taking/practice-set'],
   pauseTest: ['POST', '/test-taking/{sessionId}/pause'],
+  recordQuestionTime: ['POST', '/test-taking/{sessionId}/time'],
+  abandonTest: ['POST', '/test-taking/{sessionId}/abandon'],
   submitTest: ['POST', '/test-taking/{sessionId}/submit'],
   getAbandonedTest: ['GET', '/test-taking/abandoned'],
   getPaymentConfig: ['GET', '/payments/config'],

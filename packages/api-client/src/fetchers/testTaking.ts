@@ -5,6 +5,7 @@ import { unwrapData } from '../client/unwrap';
 import type {
   CheckAnswerArgs,
   FlagQuestionArgs,
+  RecordQuestionTimeArgs,
   SessionArgs,
   StartPracticeSetArgs,
   StartTestArgs,
@@ -41,8 +42,23 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
     }),
   );
 
-export const startPracticeSet = (client: ApiClient, body: StartPracticeSetArgs) =>
-  unwrapData(client.POST('/test-taking/practice-set', { body }));
+export const startPracticeSet = (client: ApiClient, { scope = 'test', ...set }: StartPracticeSetArgs) =>
+  unwrapData(client.POST('/test-taking/practice-set', { body: { scope, ...set } }));
+
+export const recordQuestionTime = (
+  client: ApiClient,
+  { sessionId, entries, keepalive = false }: RecordQuestionTimeArgs,
+) =>
+  unwrapData(
+    client.POST('/test-taking/{sessionId}/time', {
+      params: { path: { sessionId } },
+      body: { entries },
+      keepalive,
+    }),
+  );
+
+export const abandonTest = (client: ApiClient, { sessionId }: SessionArgs) =>
+  unwrapData(client.POST('/test-taking/{sessionId}/abandon', { params: { path: { sessionId } } }));
 
 export const checkAnswer = (
   client: ApiClient,
@@ -57,24 +73,24 @@ export const checkAnswer = (
 
 export const pauseTest = (
   client: ApiClient,
-  { sessionId, remainingTime, keepalive = false }: TimedSessionArgs,
+  { sessionId, remainingTime, keepalive = false, questionTimes }: TimedSessionArgs,
 ) =>
   unwrapData(
     client.POST('/test-taking/{sessionId}/pause', {
       params: { path: { sessionId } },
-      body: { remainingTime },
+      body: questionTimes?.length ? { remainingTime, questionTimes } : { remainingTime },
       keepalive,
     }),
   );
 
 export const submitTest = (
   client: ApiClient,
-  { sessionId, remainingTime, keepalive = false }: TimedSessionArgs,
+  { sessionId, remainingTime, keepalive = false, questionTimes }: TimedSessionArgs,
 ) =>
   unwrapData(
     client.POST('/test-taking/{sessionId}/submit', {
       params: { path: { sessionId } },
-      body: { remainingTime },
+      body: questionTimes?.length ? { remainingTime, questionTimes } : { remainingTime },
       keepalive,
     }),
   );

@@ -1,4 +1,10 @@
-import type { AnswerRequest, AttemptMode, PracticeSetRequest, QuestionReportRequest } from '../types';
+import type {
+  AnswerRequest,
+  AttemptMode,
+  PracticeSetRequest,
+  QuestionReportRequest,
+  QuestionTimeEntries,
+} from '../types';
 
 export interface StartTestArgs {
   testId: number;
@@ -6,7 +12,9 @@ export interface StartTestArgs {
   mode?: AttemptMode;
 }
 
-export type StartPracticeSetArgs = PracticeSetRequest;
+/** `scope` defaults to `test`: the questions of `testId` only. */
+export type StartPracticeSetArgs = Omit<PracticeSetRequest, 'scope'> &
+  Partial<Pick<PracticeSetRequest, 'scope'>>;
 
 export interface CheckAnswerArgs {
   sessionId: number;
@@ -29,6 +37,14 @@ export interface TimedSessionArgs extends SessionArgs {
   /** Seconds the client shows; the server keeps the smaller of this and its own. */
   remainingTime: number;
   /** Lets the call outlive the page, for the pause or submit sent while the tab closes. */
+  keepalive?: boolean;
+  /** Active time per question not yet reported, stored before the pause or submit. */
+  questionTimes?: QuestionTimeEntries;
+}
+
+export interface RecordQuestionTimeArgs extends SessionArgs {
+  entries: QuestionTimeEntries;
+  /** Lets the call outlive the page (the report sent as the tab hides). */
   keepalive?: boolean;
 }
 

@@ -249,6 +249,8 @@ const reviewed = (
   ...q,
   ignored: q.ignored ?? !q.answers.some((a) => a.clientChose),
   correct: q.answers.every((a) => a.correct === a.clientChose),
+  // Seconds on screen: made up, different per question.
+  activeSeconds: q.activeSeconds ?? 25 + ((q.orderId * 37) % 90),
 });
 
 export const reviewedQuestions: ReviewedQuestion[] = [
@@ -474,4 +476,17 @@ export const checkedRightQuestion: ExamQuestion = {
 /** A paused practice attempt: untimed, so the intro offers Continue Practice without minutes. */
 export const pausedPracticeTest: ExamTest = { ...pausedTest, lastMode: 'practice', remainingTime: 2_591_000 };
 
-export const practiceResult: ExamResult = { ...sampleResult, mode: 'practice', timeUsed: 1260 };
+/** A 4-question drill: accuracy and active time, no verdict (11:40 of wall-clock time is not shown). */
+export const practiceResult: ExamResult = {
+  ...sampleResult,
+  mode: 'practice',
+  timeUsed: 700,
+  activeTime: 312,
+  score: 75,
+  correctAnswersCount: 3,
+  totalQuestions: 4,
+  wrongCount: 1,
+  unansweredCount: 0,
+  passed: true,
+  questions: reviewedQuestions.slice(0, 4),
+};

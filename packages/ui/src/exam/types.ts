@@ -208,6 +208,8 @@ export interface ReviewedQuestion {
   references?: QuestionReference[];
   /** The learner's own report on this question, shown as "Reported". */
   report?: QuestionReportValues | null;
+  /** Seconds the question was on screen in a visible tab; absent or 0: not measured. */
+  activeSeconds?: number;
 }
 
 /** One submitted attempt in a test's history. */
@@ -247,4 +249,12 @@ export interface ExamResult {
   questions: ReviewedQuestion[];
   /** Absent: exam. */
   mode?: AttemptMode;
+  /** Answered but not correct; absent: counted from `questions`. */
+  wrongCount?: number;
+  /** Not answered; absent: counted from `questions`. */
+  unansweredCount?: number;
+  /** Seconds the questions were on screen in a visible tab, summed. */
+  activeTime?: number;
+  /** The previous attempt's score of the same test and mode; null or absent: none. */
+  previousScore?: number | null;
 }

@@ -283,14 +283,14 @@ export async function ownAttemptQuestion(
   };
 }
 
+/** A question as the review reads it: with the active time measured while it was on screen. */
+export type ReviewQuestion = AttemptQuestion & { activeMs: number };
+
 /** Every question of an attempt with choices, correct flags and explanations: for scoring and review. */
-export async function attemptReview(
-  db: Db,
-  attemptId: number,
-  lang: Lang = 'en',
-): Promise<AttemptQuestion[]> {
+export async function attemptReview(db: Db, attemptId: number, lang: Lang = 'en'): Promise<ReviewQuestion[]> {
   const rows = await db
     .select({
+      activeMs: attemptQuestions.activeMs,
       orderId: attemptQuestions.orderId,
       questionId: attemptQuestions.questionId,
       flagged: attemptQuestions.flagged,

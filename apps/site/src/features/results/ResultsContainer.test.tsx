@@ -1,5 +1,5 @@
 import type { TestResult } from '@elearning/api-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Component as ResultsRoute } from '../../routes/results';
 import { fakeApi, json, learner, sessionOf } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -37,7 +37,12 @@ const result: TestResult = {
     parts: [],
     references: [],
     report: null,
+    activeSeconds: n * 30,
   })),
+  wrongCount: 0,
+  unansweredCount: 1,
+  activeTime: 300,
+  previousScore: null,
 };
 
 // Radix measures some parts (the review's selects); jsdom has no ResizeObserver.
@@ -59,9 +64,52 @@ describe('the results page', () => {
     render('/tests/results/42', { 'GET /tests/history/42': { success: true, data: result } });
     expect(await screen.findByRole('heading', { name: 'Congratulations, you passed!' })).toBeInTheDocument();
     expect(screen.getByText('01:02:05')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retake Exam' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View Correct Answers & Explanations' }));
     expect(await screen.findByText('Showing 4 of 4 questions')).toBeInTheDocument();
+    expect(screen.getByText('Time on question: 0:30')).toBeInTheDocument();
+  });
+
+  it('counts wrong and unanswered apart, and sends Retake and "Practise what I missed" to the test page', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/tests/results/:historyId', element: <ResultsRoute /> },
+        { path: '/tests/:id', element: <p>test page</p> },
+      ],
+      fakeApi({ ...sessionOf(learner), 'GET /tests/history/42': { success: true, data: result } }),
+      '/tests/results/42',
+    );
+    await screen.findByRole('heading', { name: 'Congratulations, you passed!' });
+    expect(screen.getByText('Unanswered').parentElement?.parentElement).toHaveTextContent('Unanswered1');
+    fireEvent.click(screen.getByRole('button', { name: 'Practise what I missed (1 question)' }));
+    await screen.findByText('test page');
+    expect(router.state.location.pathname).toBe('/tests/1');
+    expect(router.state.location.state).toEqual({
+      practiceSet: { domains: [], count: 1, source: 'missed', scope: 'test' },
+    });
+    await router.navigate(-1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Practise my weakest domain: ksqlDB' }));
+    await waitFor(() =>
+      expect(router.state.location.state).toEqual({
+        practiceSet: { domains: ['ksqlDB'], count: 10, source: 'all', scope: 'all' },
+      }),
+    );
+    await router.navigate(-1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retake Exam' }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ retake: 'exam' }));
+  });
+
+  it('keeps the review and its filters in the address, so a reload shows the same list', async () => {
+    const { router } = render('/tests/results/42', {
+      'GET /tests/history/42': { success: true, data: result },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Correct Answers & Explanations' }));
+    await screen.findByText('Showing 4 of 4 questions');
+    expect(router.state.location.search).toBe('?view=review');
+    const reloaded = render('/tests/results/42?view=review&ignored=ignored', {
+      'GET /tests/history/42': { success: true, data: result },
+    });
+    expect(await screen.findAllByText('Showing 1 of 4 questions')).not.toHaveLength(0);
+    reloaded.unmount();
   });
 
   it('reports a problem on a question and shows it as reported; a failure keeps the form with an alert', async () => {

@@ -52,6 +52,46 @@ export const Default: Story = {
       ],
       count: 5,
       source: 'unseen',
+      scope: 'test',
+    });
+  },
+};
+
+/**
+ * Opened from Progress ("Practise Producer") with every test offered: All my tests, Producer only, and the
+ * heading focused; the choice is sent across tests.
+ */
+export const PrefilledAcrossTests: Story = {
+  args: {
+    domains: ['Producer', 'Consumer', 'Broker'],
+    maxCount: 20,
+    allDomains: [
+      'Producer',
+      'Consumer',
+      'Broker',
+      'Kafka Streams',
+      'Kafka Connect',
+      'ksqlDB',
+      'Schema Registry',
+      'Security',
+      'Testing',
+      'Monitoring',
+    ],
+    initialValues: { domains: ['Producer'], scope: 'all', source: 'all' },
+    focusOnMount: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: /all my tests|tous mes tests/i })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Producer' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Consumer' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /start practice set|lancer la série/i }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      domains: ['Producer'],
+      count: 10,
+      source: 'all',
+      scope: 'all',
     });
   },
 };

@@ -13,7 +13,12 @@ describe('PracticeSetForm', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Number of questions' }), '7');
     await userEvent.click(screen.getByRole('radio', { name: 'Only flagged' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start Practice Set' }));
-    expect(onSubmit).toHaveBeenCalledWith({ domains: ['Producer'], count: 7, source: 'flagged' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      domains: ['Producer'],
+      count: 7,
+      source: 'flagged',
+      scope: 'test',
+    });
   });
 
   it('waits for a domain and a count in range, and says why', async () => {

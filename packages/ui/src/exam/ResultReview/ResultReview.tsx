@@ -15,6 +15,9 @@ export interface ResultReviewProps extends Omit<ComponentPropsWithoutRef<'sectio
   onBackToSummary?: () => void;
   /** Filters applied first. */
   defaultFilters?: Partial<ReviewFilterValues>;
+  /** Controlled filters (e.g. kept in the address so a reload keeps them); with `onFiltersChange`. */
+  filters?: ReviewFilterValues;
+  onFiltersChange?: (filters: ReviewFilterValues) => void;
   /** Stores a report on a question ("Report a problem" on each question); rejects on failure. */
   onReportQuestion?: ReviewListProps['onReportQuestion'];
 }
@@ -24,12 +27,19 @@ export function ResultReview({
   questions,
   onBackToSummary,
   defaultFilters,
+  filters: controlled,
+  onFiltersChange,
   onReportQuestion,
   ...rest
 }: ResultReviewProps) {
   const intl = useIntl();
   const headingId = useId();
-  const [filters, setFilters] = useState<ReviewFilterValues>({ ...defaultReviewFilters, ...defaultFilters });
+  const [own, setOwn] = useState<ReviewFilterValues>({ ...defaultReviewFilters, ...defaultFilters });
+  const filters = controlled ?? own;
+  const setFilters = (next: ReviewFilterValues) => {
+    setOwn(next);
+    onFiltersChange?.(next);
+  };
   const domains = useMemo(() => domainsOf(questions), [questions]);
   return (
     <Flex asChild direction="column" gap="4">

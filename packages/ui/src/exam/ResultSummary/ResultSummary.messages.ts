@@ -11,7 +11,21 @@ export const messages = {
     },
     failedBadge: { id: 'ui.ResultSummary.failedBadge', defaultMessage: 'FAILED' },
     correctLabel: { id: 'ui.ResultSummary.correctLabel', defaultMessage: 'Correct' },
-    incorrectLabel: { id: 'ui.ResultSummary.incorrectLabel', defaultMessage: 'Incorrect' },
+    wrongLabel: { id: 'ui.ResultSummary.wrongLabel', defaultMessage: 'Wrong' },
+    unansweredLabel: { id: 'ui.ResultSummary.unansweredLabel', defaultMessage: 'Unanswered' },
+    activeTimeLabel: { id: 'ui.ResultSummary.activeTimeLabel', defaultMessage: 'Active time' },
+    practiceHeadline: { id: 'ui.ResultSummary.practiceHeadline', defaultMessage: 'Practice set complete' },
+    accuracyLabel: { id: 'ui.ResultSummary.accuracyLabel', defaultMessage: 'Accuracy' },
+    nextSteps: { id: 'ui.ResultSummary.nextSteps', defaultMessage: 'What next' },
+    retakePractice: { id: 'ui.ResultSummary.retakePractice', defaultMessage: 'Practise this test again' },
+    actionEmpty: {
+      id: 'ui.ResultSummary.actionEmpty',
+      defaultMessage: 'No question matches this practice set any more.',
+    },
+    actionFailed: {
+      id: 'ui.ResultSummary.actionFailed',
+      defaultMessage: 'The practice set could not start. Please try again.',
+    },
     timeUsedLabel: { id: 'ui.ResultSummary.timeUsedLabel', defaultMessage: 'Time used' },
     scoreLabel: { id: 'ui.ResultSummary.scoreLabel', defaultMessage: 'Your score' },
     domainsTitle: { id: 'ui.ResultSummary.domainsTitle', defaultMessage: 'Score by domain' },
@@ -28,7 +42,28 @@ export const messages = {
   }),
   correctOfTotal: defineMessage<{ correct: number; total: number }>({
     id: 'ui.ResultSummary.correctOfTotal',
-    defaultMessage: '{correct, number} of {total, number} questions answered correctly',
+    defaultMessage:
+      '{correct, number} of {total, plural, one {# question} other {# questions}} answered correctly',
+  }),
+  practiseMissed: defineMessage<{ count: number }>({
+    id: 'ui.ResultSummary.practiseMissed',
+    defaultMessage: 'Practise what I missed ({count, plural, one {# question} other {# questions}})',
+  }),
+  practiseDomain: defineMessage<{ domain: string }>({
+    id: 'ui.ResultSummary.practiseDomain',
+    defaultMessage: 'Practise my weakest domain: {domain}',
+  }),
+  changeUp: defineMessage<{ delta: number; previous: string }>({
+    id: 'ui.ResultSummary.changeUp',
+    defaultMessage: '{delta, plural, one {+# point} other {+# points}} since your last attempt ({previous})',
+  }),
+  changeDown: defineMessage<{ delta: number; previous: string }>({
+    id: 'ui.ResultSummary.changeDown',
+    defaultMessage: '{delta, plural, one {−# point} other {−# points}} since your last attempt ({previous})',
+  }),
+  changeSame: defineMessage<{ delta: number; previous: string }>({
+    id: 'ui.ResultSummary.changeSame',
+    defaultMessage: 'Same score as your last attempt ({previous})',
   }),
   timeOfLimit: defineMessage<{ limit: string }>({
     id: 'ui.ResultSummary.timeOfLimit',

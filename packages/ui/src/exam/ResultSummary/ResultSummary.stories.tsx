@@ -7,13 +7,22 @@ const meta = {
   title: 'Exam/ResultSummary',
   tags: ['stable'],
   component: ResultSummary,
-  args: { result: sampleResult, onViewAnswers: fn(), onRetake: fn(), dashboardHref: sampleUrls.dashboard },
+  args: {
+    result: { ...sampleResult, previousScore: 55 },
+    onViewAnswers: fn(),
+    onRetake: fn(),
+    onPractiseMissed: fn(),
+    onPractiseDomain: fn(),
+    weakestDomain: 'Consumer',
+    dashboardHref: sampleUrls.dashboard,
+  },
   decorators: [(Story) => <div style={{ maxWidth: 760, margin: '0 auto' }}>{Story()}</div>],
 } satisfies Meta<typeof ResultSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A failed exam: correct, wrong and unanswered apart, the change since last time, and what to practise next. */
 export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -22,31 +31,71 @@ export const Failed: Story = {
     await expect(args.onViewAnswers).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /retake|repasser/i }));
     await expect(args.onRetake).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /what I missed|mes erreurs/i }));
+    await expect(args.onPractiseMissed).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /weakest domain|plus faible/i }));
+    await expect(args.onPractiseDomain).toHaveBeenCalled();
   },
 };
 
-export const Passed: Story = { args: { result: passedResult } };
+/** Passed, and every question right: nothing missed, so no "Practise what I missed". */
+export const Passed: Story = {
+  args: {
+    result: {
+      ...passedResult,
+      score: 100,
+      correctAnswersCount: 8,
+      wrongCount: 0,
+      unansweredCount: 0,
+      previousScore: 88,
+    },
+    weakestDomain: null,
+  },
+};
 
 /** 70% against a 70% passing score: the server's one pass rule says passed, and the summary shows it. */
 export const ExactlyAtThePassMark: Story = {
   args: {
-    result: { ...sampleResult, score: 70, correctAnswersCount: 42, totalQuestions: 60, passed: true },
+    result: {
+      ...sampleResult,
+      score: 70,
+      correctAnswersCount: 42,
+      totalQuestions: 60,
+      wrongCount: 11,
+      unansweredCount: 7,
+      passed: true,
+    },
   },
 };
 
-/** The results page: no Retake, and no time line when the time used is 0. */
-export const ResultsPage: Story = { args: { onRetake: undefined, result: { ...passedResult, timeUsed: 0 } } };
+/** A score below the previous attempt's. */
+export const LowerThanLastTime: Story = { args: { result: { ...sampleResult, previousScore: 75 } } };
 
-/** A practice result: labelled, and the time used without the 30-day practice window. */
+/** A first attempt with no time recorded: no change line and no time figure. */
+export const FirstAttempt: Story = {
+  args: { result: { ...passedResult, timeUsed: 0, previousScore: null } },
+};
+
+/** A practice drill: accuracy and active time, no pass/fail verdict and no wall-clock time. */
 export const Practice: Story = {
-  args: { result: practiceResult },
+  args: { result: { ...practiceResult, previousScore: 50 }, weakestDomain: 'Producer' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByText(
-        /not counted toward your best exam score|ne compte pas dans votre meilleur/i,
-      ),
+      canvas.getByText(/not counted toward your best exam score|ne compte pas dans votre meilleur/i),
     ).toBeVisible();
+    await expect(canvas.queryByText(/FAILED|PASSED|ÉCHOUÉ|RÉUSSI/)).toBeNull();
+    await expect(canvas.getByText('00:05:12')).toBeVisible();
   },
 };
 
 export const Retaking: Story = { args: { isRetaking: true } };
+
+/** "Practise what I missed" is starting: its button spins, the others wait. */
+export const StartingMissedPractice: Story = { args: { pendingAction: 'missed' } };
+
+/** The set could not be drawn (nothing matches any more). */
+export const PracticeSetEmpty: Story = { args: { actionError: 'empty' } };
+
+/** The set could not start for another reason. */
+export const PracticeSetFailed: Story = { args: { actionError: 'failed' } };

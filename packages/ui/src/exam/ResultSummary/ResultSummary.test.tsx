@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
-import { passedResult, sampleResult } from '../fixtures';
+import { passedResult, practiceResult, sampleResult } from '../fixtures';
 import { ResultSummary } from './ResultSummary';
 
 describe('ResultSummary', () => {
@@ -57,6 +57,62 @@ describe('ResultSummary', () => {
     expect(onViewAnswers).toHaveBeenCalled();
     expect(onRetake).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/app/dashboard');
+  });
+
+  it('counts correct, wrong and unanswered apart and says how the score changed', () => {
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={{ ...sampleResult, wrongCount: 2, unansweredCount: 1, previousScore: 50 }}
+        onViewAnswers={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Wrong').parentElement?.parentElement).toHaveTextContent('Wrong2');
+    expect(screen.getByText('Unanswered').parentElement?.parentElement).toHaveTextContent('Unanswered1');
+    expect(screen.getByText('+13 points since your last attempt (50%)')).toBeInTheDocument();
+  });
+
+  it('offers practice of what was missed and of the weakest domain', async () => {
+    const onPractiseMissed = vi.fn();
+    const onPractiseDomain = vi.fn();
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={{ ...sampleResult, wrongCount: 2, unansweredCount: 1 }}
+        onViewAnswers={vi.fn()}
+        onPractiseMissed={onPractiseMissed}
+        onPractiseDomain={onPractiseDomain}
+        weakestDomain="Consumer"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Practise what I missed (3 questions)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Practise my weakest domain: Consumer' }));
+    expect(onPractiseMissed).toHaveBeenCalled();
+    expect(onPractiseDomain).toHaveBeenCalled();
+  });
+
+  it('shows a practice drill without a verdict or wall-clock time', () => {
+    renderWithUi(
+      <ResultSummary dashboardHref="/app/dashboard" result={practiceResult} onViewAnswers={vi.fn()} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Practice set complete');
+    expect(screen.getByText('Accuracy')).toBeInTheDocument();
+    expect(screen.queryByText(/FAILED|PASSED|required/)).not.toBeInTheDocument();
+    expect(screen.getByText('Active time')).toBeInTheDocument();
+    expect(screen.getByText('00:05:12')).toBeInTheDocument();
+    expect(screen.queryByText('00:11:40')).not.toBeInTheDocument();
+  });
+
+  it('agrees in number in French: « 1 question sur 25 répondue correctement »', () => {
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={{ ...sampleResult, correctAnswersCount: 1, totalQuestions: 25 }}
+        onViewAnswers={vi.fn()}
+      />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByText('1 question sur 25 répondue correctement')).toBeInTheDocument();
   });
 
   it('hides Retake and a zero time, and speaks French', () => {

@@ -1,1 +1,1 @@
-export { ResultSummary, type ResultSummaryProps } from './ResultSummary';
+export { ResultSummary, type ResultAction, type ResultSummaryProps } from './ResultSummary';

@@ -22,6 +22,10 @@ export const messages = {
     editReport: { id: 'ui.ReviewList.editReport', defaultMessage: 'Edit my report' },
     reported: { id: 'ui.ReviewList.reported', defaultMessage: 'Reported' },
   }),
+  activeTime: defineMessage<{ time: string }>({
+    id: 'ui.ReviewList.activeTime',
+    defaultMessage: 'Time on question: {time}',
+  }),
   opensInNewTab: defineMessage<{ title: string }>({
     id: 'ui.ReviewList.opensInNewTab',
     defaultMessage: '{title} (opens in a new tab)',

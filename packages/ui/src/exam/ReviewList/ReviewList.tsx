@@ -30,6 +30,8 @@ export function ReviewList({
 }: ReviewListProps) {
   const intl = useIntl();
   const shown = useMemo(() => filterReview(questions, filters), [questions, filters]);
+  // Times show once the attempt has any (an attempt from before time was measured shows none, not 0:00).
+  const timed = questions.some((q) => (q.activeSeconds ?? 0) > 0);
   return (
     <Flex direction="column" gap="4" {...rest}>
       <Text size="2" color="gray" role="status">
@@ -50,7 +52,12 @@ export function ReviewList({
         />
       ) : (
         shown.map((question) => (
-          <ReviewQuestion key={question.questionId} question={question} onReport={onReportQuestion} />
+          <ReviewQuestion
+            key={question.questionId}
+            question={question}
+            onReport={onReportQuestion}
+            showTime={timed}
+          />
         ))
       )}
     </Flex>

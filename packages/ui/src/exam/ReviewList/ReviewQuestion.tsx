@@ -1,9 +1,16 @@
-import { CheckCircledIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon, ClockIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
-import { choiceLetter, isArrangement, isQuestionCorrect, questionTypeOf, sortByChoiceOrder } from '../rules';
+import {
+  choiceLetter,
+  formatMinutesSeconds,
+  isArrangement,
+  isQuestionCorrect,
+  questionTypeOf,
+  sortByChoiceOrder,
+} from '../rules';
 import type { ReviewedQuestion } from '../types';
 import { ReviewAnswerRow } from './ReviewAnswerRow';
 import { ReviewArrangement } from './ReviewArrangement';
@@ -19,9 +26,12 @@ import { useDomainLabel } from '../../shared/DomainLabel';
 export function ReviewQuestion({
   question,
   onReport,
+  showTime = false,
 }: {
   question: ReviewedQuestion;
   onReport?: ReportQuestionHandler;
+  /** Shows the time on the question (0:00 included): the attempt's times were measured. */
+  showTime?: boolean;
 }) {
   const intl = useIntl();
   const domainLabel = useDomainLabel();
@@ -38,22 +48,32 @@ export function ReviewQuestion({
                 <CheckCircledIcon aria-hidden />
                 {intl.formatMessage(messages.correct)}
               </Badge>
+            ) : question.ignored ? (
+              // Unanswered is its own outcome, not a wrong answer as well.
+              <Badge color="gray">
+                <MinusCircledIcon aria-hidden />
+                {intl.formatMessage(messages.unanswered)}
+              </Badge>
             ) : (
               <Badge color="red">
                 <CrossCircledIcon aria-hidden />
                 {intl.formatMessage(messages.incorrect)}
               </Badge>
             )}
-            {question.ignored && (
-              <Badge color="gray">
-                <MinusCircledIcon aria-hidden />
-                {intl.formatMessage(messages.unanswered)}
-              </Badge>
-            )}
             {question.flagged && (
               <Badge color="amber">
                 <FlagIcon filled width={12} height={12} />
                 {intl.formatMessage(messages.flagged)}
+              </Badge>
+            )}
+            {showTime && question.activeSeconds !== undefined && (
+              <Badge color="gray" variant="outline">
+                <ClockIcon aria-hidden />
+                <span>
+                  {intl.formatMessage(messages.activeTime, {
+                    time: formatMinutesSeconds(question.activeSeconds ?? 0),
+                  })}
+                </span>
               </Badge>
             )}
           </Flex>

@@ -2,6 +2,19 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = {
   ...defineMessages({
+    abandon: { id: 'ui.TestIntro.abandon', defaultMessage: 'Abandon this attempt' },
+    abandonTitle: { id: 'ui.TestIntro.abandonTitle', defaultMessage: 'Abandon the paused attempt?' },
+    abandonDescription: {
+      id: 'ui.TestIntro.abandonDescription',
+      defaultMessage:
+        'Its answers are thrown away and it leaves no result in your history. This cannot be undone.',
+    },
+    abandonCancel: { id: 'ui.TestIntro.abandonCancel', defaultMessage: 'Keep it' },
+    abandonConfirm: { id: 'ui.TestIntro.abandonConfirm', defaultMessage: 'Abandon attempt' },
+    setEndsPaused: {
+      id: 'ui.TestIntro.setEndsPaused',
+      defaultMessage: 'Starting a practice set ends the paused attempt of this test.',
+    },
     eyebrow: { id: 'ui.TestIntro.eyebrow', defaultMessage: 'Practice test' },
     instructionsTitle: { id: 'ui.TestIntro.instructionsTitle', defaultMessage: 'Before you start' },
     pauseResume: {

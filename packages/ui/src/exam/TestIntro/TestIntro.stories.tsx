@@ -54,7 +54,20 @@ export const Practice: Story = {
   },
 };
 
-/** Practice chosen with the custom set form below the button (the app passes it in). */
+const allDomains = [
+  'Producer',
+  'Consumer',
+  'Broker',
+  'Kafka Streams',
+  'Kafka Connect',
+  'ksqlDB',
+  'Schema Registry',
+  'Security',
+  'Testing',
+  'Monitoring',
+];
+
+/** The custom set form below the start card (the app passes it in), in either mode. */
 export const PracticeWithCustomSet: Story = {
   args: {
     defaultMode: 'practice',
@@ -91,6 +104,36 @@ export const Interrupted: Story = {
     await expect(within(canvasElement).getByRole('button', { name: /29 min/ })).toBeEnabled();
   },
 };
+
+/** Paused: Abandon this attempt (confirmed in a dialog), and the custom set form stays, with a note. */
+export const PausedWithAbandonAndSet: Story = {
+  args: {
+    test: pausedTest,
+    onAbandon: fn(),
+    practiceSet: (
+      <PracticeSetForm
+        domains={freeTest.topics}
+        maxCount={freeTest.totalQuestions}
+        allDomains={allDomains}
+        onSubmit={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /abandon this attempt|abandonner cette tentative/i }),
+    );
+    await userEvent.click(
+      await page.findByRole('button', { name: /^(abandon attempt|abandonner la tentative)$/i }),
+    );
+    await expect(args.onAbandon).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The abandon is on its way. */
+export const Abandoning: Story = { args: { test: pausedTest, onAbandon: fn(), isAbandoning: true } };
 
 export const Starting: Story = { args: { isStarting: true } };
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/renderWithUi';
 import { freeTest, interruptedTest, pausedTest } from '../fixtures';
@@ -15,16 +15,38 @@ describe('TestIntro', () => {
     expect(screen.getByText(/You have 30 minutes for 20 questions/)).toBeInTheDocument();
   });
 
-  it('starts practice when Practice is chosen, and shows the set form only then', async () => {
+  it('starts practice when Practice is chosen, and shows the set form in either mode', async () => {
     const onStart = vi.fn();
     renderWithUi(
       <TestIntro test={freeTest} userId={1} onStart={onStart} practiceSet={<p>custom set form</p>} />,
     );
-    expect(screen.queryByText('custom set form')).toBeNull();
+    expect(screen.getByText('custom set form')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Practice/ }));
     expect(screen.getByText('custom set form')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Practice' }));
     expect(onStart).toHaveBeenCalledWith('practice');
+  });
+
+  it('keeps the set form while an attempt is paused, and abandons it only once confirmed', async () => {
+    const onAbandon = vi.fn();
+    renderWithUi(
+      <TestIntro
+        test={pausedTest}
+        userId={1}
+        onStart={vi.fn()}
+        onAbandon={onAbandon}
+        practiceSet={<p>custom set form</p>}
+      />,
+    );
+    expect(screen.getByText('custom set form')).toBeInTheDocument();
+    expect(screen.getByText(/ends the paused attempt/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon this attempt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Abandon the paused attempt?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(onAbandon).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon this attempt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon attempt' }));
+    expect(onAbandon).toHaveBeenCalledTimes(1);
   });
 
   it('states the rules of the chosen mode: no timer and checks in practice', async () => {

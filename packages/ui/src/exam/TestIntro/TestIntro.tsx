@@ -1,5 +1,6 @@
-import { PlayIcon, ResumeIcon } from '@radix-ui/react-icons';
+import { PlayIcon, ResumeIcon, TrashIcon } from '@radix-ui/react-icons';
 import {
+  AlertDialog,
   Badge,
   Box,
   Button,
@@ -39,8 +40,12 @@ export interface TestIntroProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   defaultMode?: AttemptMode;
   /** The history card shown beside the instructions. */
   history?: ReactNode;
-  /** Shown under the start button while Practice is chosen (the custom practice set form). */
+  /** The custom practice set form, shown under the start card whatever the mode, also while an attempt is paused. */
   practiceSet?: ReactNode;
+  /** Throw the paused attempt away (after a confirmation); the button shows only while one is paused. */
+  onAbandon?: () => void;
+  /** The abandon is on its way. */
+  isAbandoning?: boolean;
 }
 
 /** The test's intro: what it holds, how the attempt works, and the start or continue button. */
@@ -53,6 +58,8 @@ export function TestIntro({
   defaultMode = 'exam',
   history,
   practiceSet,
+  onAbandon,
+  isAbandoning = false,
   ...rest
 }: TestIntroProps) {
   const intl = useIntl();
@@ -115,11 +122,11 @@ export function TestIntro({
                 disabled={isStarting}
               />
             )}
-            <Box>
+            <Flex gap="3" wrap="wrap" align="center">
               <Button
                 size={{ initial: '3', sm: '4' }}
                 onClick={() => onStart(mode)}
-                disabled={disabled}
+                disabled={disabled || isAbandoning}
                 aria-busy={isStarting}
               >
                 <Spinner loading={isStarting}>
@@ -127,12 +134,73 @@ export function TestIntro({
                 </Spinner>
                 {label}
               </Button>
-            </Box>
-            {mode === 'practice' && !paused && practiceSet}
+              {paused && onAbandon && (
+                <AbandonButton onConfirm={onAbandon} busy={isAbandoning} disabled={disabled} />
+              )}
+            </Flex>
           </Flex>
         </Card>
+        {practiceSet && (
+          <Flex direction="column" gap="2" mt="5">
+            {paused && (
+              <Text size="2" color="gray">
+                {intl.formatMessage(messages.setEndsPaused)}
+              </Text>
+            )}
+            {practiceSet}
+          </Flex>
+        )}
       </Box>
       {history}
     </Grid>
+  );
+}
+
+/** "Abandon this attempt", confirmed in a dialog: its answers are thrown away and it leaves no result. */
+function AbandonButton({
+  onConfirm,
+  busy,
+  disabled,
+}: {
+  onConfirm: () => void;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button
+          size={{ initial: '3', sm: '4' }}
+          variant="soft"
+          color="red"
+          disabled={disabled || busy}
+          aria-busy={busy}
+        >
+          <Spinner loading={busy}>
+            <TrashIcon aria-hidden />
+          </Spinner>
+          {intl.formatMessage(messages.abandon)}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{intl.formatMessage(messages.abandonTitle)}</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {intl.formatMessage(messages.abandonDescription)}
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {intl.formatMessage(messages.abandonCancel)}
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={onConfirm}>
+              {intl.formatMessage(messages.abandonConfirm)}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }

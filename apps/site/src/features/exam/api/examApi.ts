@@ -17,6 +17,7 @@ import {
 } from '@elearning/api-client';
 import { useMemo } from 'react';
 import type { ExamApi } from '../engine';
+import { takeQuestionTimes } from '../lib/questionTime';
 
 /** The server calls the engine needs, as the api-client's mutation hooks give them. */
 export interface ExamCalls {
@@ -67,21 +68,27 @@ export function createExamApi(calls: ExamCalls): ExamApi {
             count: set.count,
             source: set.source,
             domains: set.domains as NonNullable<PracticeSetRequest['domains']>,
+            scope: set.scope ?? 'test',
           })
       : undefined,
     resume: (sessionId) => calls.resumeTest({ sessionId }),
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
     setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
-    pause: (sessionId, remainingTime) => calls.pauseTest({ sessionId, remainingTime }),
-    submit: (sessionId, remainingTime) => calls.submitTest({ sessionId, remainingTime }),
+    // The time measured on questions since the last report goes with the pause and the submit.
+    pause: (sessionId, remainingTime) =>
+      calls.pauseTest({ sessionId, remainingTime, questionTimes: takeQuestionTimes(sessionId) }),
+    submit: (sessionId, remainingTime) =>
+      calls.submitTest({ sessionId, remainingTime, questionTimes: takeQuestionTimes(sessionId) }),
     getResult: (historyId) => fetchTestResult(client, historyId),
     pauseOnUnload(sessionId, remainingTime) {
       // A keepalive fetch outlives the page and, unlike sendBeacon, carries the X-XSRF-TOKEN header the
       // server's double-submit check needs.
-      calls.pauseTest({ sessionId, remainingTime, keepalive: true }).catch((error: unknown) => {
-        console.warn('exam: pause on unload failed', error);
-      });
+      calls
+        .pauseTest({ sessionId, remainingTime, keepalive: true, questionTimes: takeQuestionTimes(sessionId) })
+        .catch((error: unknown) => {
+          console.warn('exam: pause on unload failed', error);
+        });
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import type { ExamSession } from '../engine';
 import { useExamLeave } from '../hooks/useExamLeave';
+import { useQuestionTimer } from '../hooks/useQuestionTimer';
 import { usePracticeReport } from '../hooks/usePracticeReport';
 import { useTimeWarning } from '../hooks/useTimeWarning';
 import { preloadPractice, ReportProblemDialog } from '../lazy/onDemand';
@@ -26,6 +27,8 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   const timeWarning = useTimeWarning(exam.remainingTime);
   const report = usePracticeReport(exam.session?.id);
   const practice = exam.mode === 'practice';
+  // Time per question, while it is on screen in a visible tab and the attempt runs (issue 28).
+  useQuestionTimer(exam.session?.id, exam.question?.questionId, exam.phase === 'running' && !exam.isPaused);
   // A practice attempt's own parts (the report dialog) are there before a check can open them.
   useEffect(() => {
     if (practice) preloadPractice();

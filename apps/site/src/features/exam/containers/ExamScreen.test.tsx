@@ -46,16 +46,30 @@ describe('ExamScreen loads what only some attempts need on demand', () => {
     expect(await screen.findByRole('heading', { name: 'Result summary' })).toBeInTheDocument();
   });
 
-  it('fetches the practice set form when the learner reaches for the mode picker, and shows it under Practice', async () => {
+  it('shows the practice set form on the intro in either mode', async () => {
     show({ phase: 'idle' });
-    const practice = await screen.findByRole('radio', { name: /Practice/ });
-    expect(loaded.practice).toBe(false);
-    fireEvent.pointerOver(screen.getByRole('button', { name: 'Start Test' }));
-    expect(loaded.practice).toBe(false);
-
-    fireEvent.pointerOver(practice);
-    await waitFor(() => expect(loaded.practice).toBe(true));
-    fireEvent.click(practice);
     expect(await screen.findByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+    expect(loaded.practice).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: /Practice/ }));
+    expect(screen.getByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+  });
+
+  it('starts what the link asked for once: a practice set from the results page', async () => {
+    const startSet = vi.fn(() => Promise.resolve(null));
+    exam.current = {
+      unsavedAtSubmit: [],
+      mode: 'exam',
+      phase: 'idle',
+      start: () => Promise.resolve(),
+      startSet,
+    };
+    const api = fakeApi({ ...sessionOf(learner), 'GET /tests/1/history': { success: true, data: [] } });
+    const set = { domains: [], count: 3, source: 'missed' as const, scope: 'test' as const };
+    renderRoutes([{ path: '/tests/1', element: <ExamScreen test={test} /> }], api, {
+      pathname: '/tests/1',
+      state: { practiceSet: set },
+    });
+    await waitFor(() => expect(startSet).toHaveBeenCalledWith(set));
+    expect(startSet).toHaveBeenCalledTimes(1);
   });
 });

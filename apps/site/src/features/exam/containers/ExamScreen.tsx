@@ -1,6 +1,13 @@
-import { useTestHistory, type Test } from '@elearning/api-client';
+import {
+  fetchAbandonedTest,
+  useAbandonTest,
+  useApiClient,
+  useTestHistory,
+  type Test,
+} from '@elearning/api-client';
 import { ExamErrorCard, HistoryCard, LoadingSpinner, TestIntro, useToast } from '@elearning/ui';
-import { Suspense, useEffect, useState, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePreferences } from '../../../lib/preferences';
@@ -11,6 +18,8 @@ import { inactivityOptions } from '../lib/inactivity';
 import { useExamTexts } from '../texts';
 import { PracticeSetForm, preloadPractice, preloadResultDetails, ResultDetails } from '../lazy/onDemand';
 import { ExamInProgress } from './ExamInProgress';
+import { ALL_DOMAINS, domainNameOfKey, isStartRequest, PRACTISE_PARAM } from '../../practice/studyLoop';
+import type { ExamSession } from '../engine';
 
 export interface ExamScreenProps {
   /** The test, with access checked. */
@@ -26,6 +35,11 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const exam = useExamSession({ api, testId: test.id, contentLanguage: locale, ...inactivity });
   const history = useTestHistory(test.id);
   const [setError, setSetError] = useState<'empty' | 'failed' | null>(null);
+  useStartRequest(exam, setSetError);
+  const abandon = useAbandonOpenAttempt(test.id);
+  // ?practise=PRODUCER (from Progress): the form opens on that domain, across all tests, in view.
+  const [params] = useSearchParams();
+  const practiseDomain = domainNameOfKey(params.get(PRACTISE_PARAM));
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
   // The result's code arrives while the submit is on its way.
   const submitting = exam.phase === 'submitting';
@@ -48,6 +62,11 @@ export function ExamScreen({ test }: ExamScreenProps) {
             <Suspense>
               <PracticeSetForm
                 domains={test.topics}
+                allDomains={[...ALL_DOMAINS]}
+                initialValues={
+                  practiseDomain ? { domains: [practiseDomain], scope: 'all', source: 'all' } : undefined
+                }
+                focusOnMount={practiseDomain !== null}
                 maxCount={test.totalQuestions}
                 disabled={!user || exam.phase === 'starting'}
                 isSubmitting={exam.phase === 'starting'}
@@ -59,6 +78,8 @@ export function ExamScreen({ test }: ExamScreenProps) {
               />
             </Suspense>
           }
+          onAbandon={abandon.run}
+          isAbandoning={abandon.busy}
           history={
             <HistoryCard
               attempts={history.data ?? []}
@@ -79,6 +100,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
             key={exam.result.historyId}
             result={exam.result}
             onRetake={() => void exam.start(exam.result?.mode)}
+            onPractise={(set) => exam.startSet(set)}
           />
         </Suspense>
       ) : null;
@@ -99,6 +121,41 @@ export function ExamScreen({ test }: ExamScreenProps) {
  */
 function preloadPracticeFromPicker(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest('[role="radiogroup"]')) preloadPractice();
+}
+
+/**
+ * A start asked by the link that opened the page (Retake or a practice set from the results page): done once,
+ * then the request leaves the history entry so a reload or Back does not start it again.
+ */
+function useStartRequest(exam: ExamSession, onSetOutcome: (outcome: 'empty' | null) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  const request = isStartRequest(location.state) ? location.state : null;
+  useEffect(() => {
+    if (!request || handled.current) return;
+    handled.current = true;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if ('retake' in request) void exam.start(request.retake);
+    else void exam.startSet(request.practiceSet).then(onSetOutcome);
+  }, [request, exam, navigate, location.pathname, location.search, onSetOutcome]);
+}
+
+/** Abandon the test's open attempt (the intro asked for a confirmation first). */
+function useAbandonOpenAttempt(testId: number) {
+  const client = useApiClient();
+  const abandon = useAbandonTest();
+  const { show } = useToast();
+  const texts = useExamTexts();
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    fetchAbandonedTest(client, testId)
+      .then((open) => (open ? abandon({ sessionId: open.id }) : undefined))
+      .catch(() => show({ title: texts.abandonFailed, variant: 'error' }))
+      .finally(() => setBusy(false));
+  };
+  return { run, busy };
 }
 
 /** A toast when the submit had to go out before every answer was saved (the engine gives up after retries). */

@@ -1,9 +1,16 @@
 import type { Test } from '@elearning/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, freeTest as base, json, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { CatalogueContainer } from '../../tests/CatalogueContainer';
 import { Component as TestTakingRoute } from '../../../routes/test-taking';
+
+// The practice set form (always on the intro) measures its parts; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const free = base;
 const locked: Test = {
@@ -55,6 +62,15 @@ describe('the test page as a deep link', () => {
     expect(within(dialog).getByRole('heading', { name: locked.title })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(location()).toHaveTextContent('/tests {"purchaseTestId":2}');
+  });
+
+  it('opens the practice set form pre-filled from a Progress link (?practise=KEY), across all tests', async () => {
+    render('/tests/1?practise=KAFKA_STREAMS');
+    const heading = await screen.findByRole('heading', { name: 'Custom practice set' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'All my tests' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kafka Streams' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Producer' })).not.toBeChecked();
   });
 
   it('shows the load error with Try Again', async () => {

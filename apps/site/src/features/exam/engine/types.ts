@@ -22,6 +22,8 @@ export interface PracticeSetSpec {
   domains: string[];
   count: number;
   source: 'all' | 'missed' | 'unseen' | 'flagged';
+  /** `all`: drawn across every test the learner can open (default `test`). */
+  scope?: 'test' | 'all';
 }
 
 export interface AnswerDraft {

@@ -63,6 +63,10 @@ export const result: TestResult = {
   timeLimit: 5400,
   endTime: '2026-11-21T16:43:00Z',
   questions: [],
+  wrongCount: 1,
+  unansweredCount: 0,
+  activeTime: 0,
+  previousScore: null,
 };
 
 /** An ExamApi whose calls succeed at once; the clock-carrying calls echo the client's remaining time. */

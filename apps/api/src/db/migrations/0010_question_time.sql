@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_questions" ADD COLUMN "active_ms" integer DEFAULT 0 NOT NULL;
