@@ -71,6 +71,7 @@ export { useStartTest } from './mutations/useStartTest';
 export { useResumeTest } from './mutations/useResumeTest';
 export { useSubmitAnswer } from './mutations/useSubmitAnswer';
 export { useFlagQuestion } from './mutations/useFlagQuestion';
+export { useSavePosition } from './mutations/useSavePosition';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useSubmitTest } from './mutations/useSubmitTest';
 export { useReportQuestion } from './mutations/useReportQuestion';
@@ -81,6 +82,7 @@ export type {
   StartPracticeSetArgs,
   ReportQuestionArgs,
   FlagQuestionArgs,
+  SavePositionArgs,
   SessionArgs,
   StartTestArgs,
   SubmitAnswerArgs,
@@ -119,6 +121,7 @@ export type {
   ExecutePaymentRequest,
   ExecutePaymentResult,
   FlagResult,
+  PositionResult,
   HistorySummary,
   InitiateEmailChangeRequest,
   LoginRequest,

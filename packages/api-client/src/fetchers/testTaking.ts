@@ -5,6 +5,7 @@ import { unwrapData } from '../client/unwrap';
 import type {
   CheckAnswerArgs,
   FlagQuestionArgs,
+  SavePositionArgs,
   SessionArgs,
   StartPracticeSetArgs,
   StartTestArgs,
@@ -38,6 +39,14 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
     client.PUT('/test-taking/{sessionId}/questions/{questionId}/flag', {
       params: { path: { sessionId, questionId } },
       body: { flagged },
+    }),
+  );
+
+export const savePosition = (client: ApiClient, { sessionId, questionNumber }: SavePositionArgs) =>
+  unwrapData(
+    client.PUT('/test-taking/{sessionId}/position', {
+      params: { path: { sessionId } },
+      body: { questionNumber },
     }),
   );
 

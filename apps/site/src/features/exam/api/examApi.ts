@@ -7,6 +7,7 @@ import {
   useCheckAnswer,
   useStartPracticeSet,
   useFlagQuestion,
+  useSavePosition,
   usePauseTest,
   useResumeTest,
   useStartTest,
@@ -25,6 +26,7 @@ export interface ExamCalls {
   resumeTest: ReturnType<typeof useResumeTest>;
   submitAnswer: ReturnType<typeof useSubmitAnswer>;
   flagQuestion: ReturnType<typeof useFlagQuestion>;
+  savePosition?: ReturnType<typeof useSavePosition>;
   checkAnswer?: ReturnType<typeof useCheckAnswer>;
   startPracticeSet?: ReturnType<typeof useStartPracticeSet>;
   pauseTest: ReturnType<typeof usePauseTest>;
@@ -73,6 +75,9 @@ export function createExamApi(calls: ExamCalls): ExamApi {
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
     setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
+    savePosition: calls.savePosition
+      ? (sessionId, questionNumber) => calls.savePosition!({ sessionId, questionNumber })
+      : undefined,
     pause: (sessionId, remainingTime) => calls.pauseTest({ sessionId, remainingTime }),
     submit: (sessionId, remainingTime) => calls.submitTest({ sessionId, remainingTime }),
     getResult: (historyId) => fetchTestResult(client, historyId),
@@ -93,6 +98,7 @@ export function useExamApi(): ExamApi {
   const resumeTest = useResumeTest();
   const submitAnswer = useSubmitAnswer();
   const flagQuestion = useFlagQuestion();
+  const savePosition = useSavePosition();
   const checkAnswer = useCheckAnswer();
   const startPracticeSet = useStartPracticeSet();
   const pauseTest = usePauseTest();
@@ -105,6 +111,7 @@ export function useExamApi(): ExamApi {
         resumeTest,
         submitAnswer,
         flagQuestion,
+        savePosition,
         checkAnswer,
         startPracticeSet,
         pauseTest,
@@ -116,6 +123,7 @@ export function useExamApi(): ExamApi {
       resumeTest,
       submitAnswer,
       flagQuestion,
+      savePosition,
       checkAnswer,
       startPracticeSet,
       pauseTest,
