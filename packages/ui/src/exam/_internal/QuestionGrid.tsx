@@ -64,7 +64,7 @@ export function QuestionGrid({
     0,
     questionStates.findIndex((q) => q.orderId === active.orderId),
   );
-  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = MOVES[event.key];
     if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
     const last = questionStates.length - 1;
@@ -79,7 +79,6 @@ export function QuestionGrid({
     <ol
       {...rest}
       data-arrow-keys=""
-      onKeyDown={onKeyDown}
       style={{
         listStyle: 'none',
         margin: 0,
@@ -97,6 +96,7 @@ export function QuestionGrid({
               cells.current[index] = cell;
             }}
             tabIndex={index === activeIndex ? 0 : -1}
+            onKeyDown={onKeyDown}
             onFocus={() => setActive({ orderId: q.orderId, current: currentOrderId })}
             type="button"
             style={{ width: '100%' }}
