@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePreferences } from '../../../lib/preferences';
 import { useExamApi } from '../api/examApi';
+import { usePlaceInUrl } from '../hooks/usePlaceInUrl';
 import { useExamSession } from '../engine';
 import { errorReason } from '../lib/errors';
 import { inactivityOptions } from '../lib/inactivity';
@@ -27,6 +28,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const history = useTestHistory(test.id);
   const [setError, setSetError] = useState<'empty' | 'failed' | null>(null);
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
+  usePlaceInUrl(exam, { hasOpenAttempt: test.hasAbandonedTest, signedIn: !!user });
   // The result's code arrives while the submit is on its way.
   const submitting = exam.phase === 'submitting';
   useEffect(() => {
