@@ -114,8 +114,8 @@ export const WithDashboard: Story = {
           { id: 2, title: 'Consumer groups and rebalancing', readingMinutes: 15 },
         ]}
         tests={[
-          { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60 },
-          { id: 2, title: 'Kafka Streams essentials', questionCount: 25 },
+          { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60, href: '/tests/1' },
+          { id: 2, title: 'Kafka Streams essentials', questionCount: 25, href: '/tests/2' },
         ]}
       />
     ),
