@@ -25,6 +25,8 @@ const Sheet = styled(Dialog.Content, {
   left: 0,
   right: 0,
   bottom: 0,
+  maxWidth: 640,
+  marginInline: 'auto',
   maxHeight: '85dvh',
   overflowY: 'auto',
   padding: 'var(--space-4)',

@@ -78,6 +78,11 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onReport?: () => void;
   /** Practice: the current question was reported. */
   isReported?: boolean;
+  /**
+   * `auto` (default) follows the screen: below the sm breakpoint the phone layout (a one-line exam bar, the
+   * palette in a bottom sheet), else the full header with the strip beside the question. Stories fix one.
+   */
+  layout?: 'auto' | 'phone' | 'wide';
 }
 
 /** The test-taking screen: timer, progress, the question and its choices, the question strip. */
@@ -108,12 +113,14 @@ export function QuestionView({
   checkFailed = false,
   onReport,
   isReported = false,
+  layout = 'auto',
   ...rest
 }: QuestionViewProps) {
   const practice = mode === 'practice';
   // Phones get the one-line exam bar with the palette in a bottom sheet; wider screens the full header and
   // the question strip beside the question.
-  const phone = usePhoneLayout();
+  const phoneScreen = usePhoneLayout();
+  const phone = layout === 'auto' ? phoneScreen : layout === 'phone';
   const id = useId();
   const headerRef = useRef<HTMLDivElement>(null);
   useScrollPaddingBelow(headerRef);
