@@ -59,4 +59,16 @@ describe('usePlaceInUrl: the question in the address', () => {
     rerender({ phase: 'finished', currentNumber: 6, start });
     expect(window.location.search).toBe('');
   });
+
+  it('puts the question back after a browser back step while the attempt is open', () => {
+    at('/tests/3');
+    const start = vi.fn(() => Promise.resolve());
+    renderHook(() =>
+      usePlaceInUrl({ phase: 'running', currentNumber: 4, start }, { hasOpenAttempt: true, signedIn: true }),
+    );
+    expect(window.location.search).toBe('?question=4');
+    window.history.replaceState(null, '', '/tests/3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(window.location.search).toBe('?question=4');
+  });
 });

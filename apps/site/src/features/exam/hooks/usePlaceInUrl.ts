@@ -45,8 +45,16 @@ export function usePlaceInUrl(
     else writeQuestion(null);
   }, [asked, signedIn, phase, hasOpenAttempt, start]);
 
+  const open = phase === 'running' || phase === 'paused';
   useEffect(() => {
-    if (phase === 'running' || phase === 'paused') writeQuestion(currentNumber);
+    if (open) writeQuestion(currentNumber);
     else if (phase === 'finished') writeQuestion(null);
-  }, [phase, currentNumber]);
+    // While running, browser back lands on the leave guard's entry (engine/useLeaveGuard.ts, registered
+    // first), which it pushes again with the address it finds: the question goes back in after it. (Paused,
+    // back really leaves: the page it lands on is left alone.)
+    if (phase !== 'running') return;
+    const rewrite = () => writeQuestion(currentNumber);
+    window.addEventListener('popstate', rewrite);
+    return () => window.removeEventListener('popstate', rewrite);
+  }, [open, phase, currentNumber]);
 }
