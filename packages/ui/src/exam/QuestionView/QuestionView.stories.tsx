@@ -230,7 +230,10 @@ export const PhoneExamBar: Story = {
 
 /** Phones: a flagged question's flag in the bar, pressed and named Flagged. */
 export const PhoneFlagged: Story = {
-  args: { layout: 'phone', question: { ...singleQuestion, flagged: true } },
+  args: {
+    layout: 'phone',
+    questionStates: sampleQuestionStates.map((s) => (s.orderId === 3 ? { ...s, flagged: true } : s)),
+  },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByTestId('exam-bar');

@@ -197,7 +197,7 @@ export function QuestionView({
         <TimeWarningNotice minutes={timeWarning} onDismiss={onDismissTimeWarning} />
       </div>
 
-      <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
+      <Grid columns={phone ? '1' : { initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
         <Card
           size={{ initial: '2', sm: '4' }}
           aria-hidden={isPaused || undefined}

@@ -107,6 +107,7 @@ export const WithDashboard: Story = {
       <DashboardPage
         urls={sampleLearnerUrls}
         user={{ firstName: 'Jane', lastName: 'Doe' }}
+        returning
         status="success"
         stats={{ testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 }}
         articles={[
