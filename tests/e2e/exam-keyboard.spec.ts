@@ -61,11 +61,14 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await expect(q.choice(2)).toHaveAttribute('aria-checked', 'true');
   await expect(q.saved).toBeVisible();
 
-  // ← goes back, with the flag still there; the strip reaches question 5 with Enter.
+  // ← goes back, with the flag still there; the strip is one tab stop (the current question), its arrows
+  // reach question 5 and Enter opens it (issue 28).
   await page.keyboard.press('ArrowLeft');
   await onQuestion(2);
   await expect(q.flag).toHaveAttribute('aria-pressed', 'true');
-  await tabTo(page, q.cell(5));
+  await tabTo(page, q.cell(2));
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(q.cell(5)).toBeFocused();
   await page.keyboard.press('Enter');
   await onQuestion(5);
   await page.keyboard.press('4');
@@ -87,7 +90,9 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   const review = page.getByRole('dialog', { name: 'Review before submitting' });
   await expect(review).toBeVisible();
-  await tabTo(page, review.getByRole('button', { name: /^Question 2, / }));
+  await tabTo(page, review.getByRole('button', { name: /^Question 5, / }));
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect(review.getByRole('button', { name: /^Question 2, / })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(review).toBeHidden();
   await expect(q.heading(2, total)).toBeVisible();

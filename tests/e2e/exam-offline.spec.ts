@@ -67,7 +67,7 @@ test('an answer the server never confirmed survives a reload and is sent on resu
 
   await page.reload();
   await page.unroute(`**${API}/test-taking/*/answer`);
-  await page.getByRole('button', { name: /^(Continue \(\d+ min left\)|Start Test)$/ }).click();
+  // The reload goes straight back into the open attempt (issue 28).
   await expect(q.choice(1)).toHaveAttribute('aria-checked', 'true');
   await expect(q.saved).toBeVisible();
   await expect

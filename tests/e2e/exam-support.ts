@@ -85,7 +85,8 @@ export function exam(page: Page) {
     /** The choices of the question on screen, in letter order (radios or checkboxes). */
     choices: main.getByRole('radio').or(main.getByRole('checkbox')),
     choice: (index: number): Locator => main.getByRole('radio').or(main.getByRole('checkbox')).nth(index),
-    flag: main.getByRole('button', { name: 'Flag for review' }),
+    // "Flagged" once pressed (issue 28): the toggle says its state.
+    flag: main.getByRole('button', { name: /^(Flag for review|Flagged)$/ }),
     next: main.getByRole('button', { name: 'Next' }),
     previous: main.getByRole('button', { name: 'Previous' }),
     pause: main.getByRole('button', { name: 'Pause' }),

@@ -51,9 +51,14 @@ test('a learner practises with per-question checks, reloads, reports and finishe
   const strip = main.getByRole('navigation', { name: 'Questions' });
   await expect(strip.getByRole('button', { name: 'Question 2, answered, checked: correct' })).toBeVisible();
 
-  // A reload resumes the practice attempt with its verdicts; the first question cannot change.
+  // A reload resumes the practice attempt at question 2 (issue 28) with its verdicts; the first question
+  // cannot change.
   await page.reload();
-  await page.getByRole('button', { name: 'Continue Practice' }).click();
+  await expect(q.heading(2, fundamentals.totalQuestions)).toBeVisible();
+  await main
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: /^Question 1,/ })
+    .click();
   await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
   await expect(main.getByText('Incorrect. The correct answer is C.')).toBeVisible();
   await expect(q.choice(2)).toBeDisabled();

@@ -72,6 +72,7 @@ export { useStartTest } from './mutations/useStartTest';
 export { useResumeTest } from './mutations/useResumeTest';
 export { useSubmitAnswer } from './mutations/useSubmitAnswer';
 export { useFlagQuestion } from './mutations/useFlagQuestion';
+export { useSavePosition } from './mutations/useSavePosition';
 export { usePauseTest } from './mutations/usePauseTest';
 export { useRecordQuestionTime } from './mutations/useRecordQuestionTime';
 export { useAbandonTest } from './mutations/useAbandonTest';
@@ -86,6 +87,7 @@ export type {
   StartPracticeSetArgs,
   ReportQuestionArgs,
   FlagQuestionArgs,
+  SavePositionArgs,
   SessionArgs,
   StartTestArgs,
   SubmitAnswerArgs,
@@ -124,6 +126,7 @@ export type {
   ExecutePaymentRequest,
   ExecutePaymentResult,
   FlagResult,
+  PositionResult,
   HistorySummary,
   InitiateEmailChangeRequest,
   LearningProgress,

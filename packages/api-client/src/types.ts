@@ -36,6 +36,7 @@ export type TestSession = Schemas['TestSession'];
 export type AnswerRequest = Schemas['AnswerRequest'];
 export type AnswerResult = Schemas['AnswerResult'];
 export type FlagResult = Schemas['FlagResult'];
+export type PositionResult = Schemas['PositionResult'];
 export type PauseResult = Schemas['PauseResult'];
 export type ReviewAnswer = Schemas['ReviewAnswer'];
 export type ReviewedQuestion = Schemas['ReviewedQuestion'];

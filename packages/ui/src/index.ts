@@ -99,6 +99,7 @@ export {
   DashboardPage,
   type DashboardPageProps,
   type DashboardArticle,
+  type DashboardOpenAttempt,
   type DashboardStats,
   type DashboardTest,
 } from './learner/DashboardPage';

@@ -144,7 +144,10 @@ async function answerAndSubmit(page: Page, totalQuestions: number, answered: num
     await expect(q.saved).toBeVisible();
     await q.next.click();
   }
-  await q.finish.click();
+  // On a phone Finish Exam is in the palette sheet behind the exam bar's Questions button (issue 28).
+  const questions = page.getByTestId('exam-bar').getByRole('button', { name: 'Questions' });
+  if (await questions.isVisible()) await questions.click();
+  await page.getByRole('button', { name: 'Finish Exam' }).click();
   await page.getByRole('button', { name: 'Continue to Submit' }).click();
   await page
     .getByRole('alertdialog', { name: 'Submit your exam?' })

@@ -261,6 +261,8 @@ export const attempts = pgTable(
     orderSeed: integer('order_seed'),
     /** 'practice' attempts are untimed, allow per-question checks and never count toward the best exam score. */
     mode: text('mode', { enum: attemptModes }).notNull().default('exam'),
+    /** The orderId of the question the learner last viewed: where a resume, on any device, opens again. */
+    currentQuestion: integer('current_question').notNull().default(1),
   },
   (t) => [index('attempts_user_test_idx').on(t.userId, t.testId)],
 );

@@ -10,6 +10,7 @@ import {
   recordQuestionTime,
   pauseAttempt,
   resumeAttempt,
+  savePosition,
   startAttempt,
   submitAttempt,
 } from '../services/attempts';
@@ -61,6 +62,10 @@ export function testTakingRoutes(router: Router): void {
     async ({ ctx, params, body, request }) =>
       envelope(await saveAnswer(ctx, { sessionToken: sessionToken(request) ?? '' }, params.sessionId, body)),
     { sessionInHandler: true },
+  );
+
+  router.route('savePosition', async ({ ctx, params, body, requireAuth }) =>
+    envelope(await savePosition(ctx, requireAuth().user.id, params.sessionId, body.questionNumber)),
   );
 
   router.route('flagQuestion', async ({ ctx, params, body, requireAuth }) =>

@@ -83,10 +83,13 @@ export async function sessionView(
   now: Date,
   lang: Lang = 'en',
 ): Promise<Schemas['TestSession']> {
-  const [states, first] = await Promise.all([
+  // The attempt opens where the learner last was (savePosition); a position past the end (a set that lost a
+  // question) falls back to the first one.
+  const [states, atPosition] = await Promise.all([
     questionStates(db, attempt.id),
-    attemptQuestion(db, attempt.id, { orderId: 1 }, lang),
+    attemptQuestion(db, attempt.id, { orderId: attempt.currentQuestion }, lang),
   ]);
+  const first = atPosition ?? (await attemptQuestion(db, attempt.id, { orderId: 1 }, lang));
   if (!first) throw new Error(`attempt ${attempt.id} has no questions`);
   return {
     id: attempt.id,

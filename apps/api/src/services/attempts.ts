@@ -12,7 +12,7 @@ import {
   type TestRow,
 } from '../db/queries/attempts';
 import { attemptPauses, attemptQuestions, attempts, questions, type AttemptMode } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { requireAccess } from './access';
 import { resultView, sessionView } from './attempt-views';
 import type { AppContext } from './context';
@@ -206,6 +206,26 @@ export async function pauseAttempt(
     await tx.update(attempts).set(clock).where(eq(attempts.id, attempt.id));
     await tx.insert(attemptPauses).values({ attemptId: attempt.id, pausedAt: now });
     return { status: 'PAUSED' as const, remainingTime: remainingSeconds(clock, now) };
+  });
+}
+
+/**
+ * Remembers the question on screen (an orderId of the attempt), so a resume on any device opens it again. Open
+ * attempts only; a number outside the attempt is refused.
+ */
+export async function savePosition(
+  ctx: AppContext,
+  userId: number,
+  attemptId: number,
+  questionNumber: number,
+) {
+  return withAttempt(ctx, userId, attemptId, async (tx, attempt) => {
+    refuseIfCompleted(attempt);
+    if (questionNumber < 1 || questionNumber > attempt.totalQuestions) {
+      throw badRequest(`body/questionNumber must be between 1 and ${attempt.totalQuestions}`);
+    }
+    await tx.update(attempts).set({ currentQuestion: questionNumber }).where(eq(attempts.id, attempt.id));
+    return { questionNumber };
   });
 }
 

@@ -44,6 +44,7 @@ function userFigures(own: AttemptRow[], now: Date) {
     lastMode: newest ? newest.mode : null,
     hasAbandonedTest: !!open,
     remainingTime: open ? remainingSeconds(open, now) : null,
+    openQuestion: open ? open.currentQuestion : null,
   };
 }
 
@@ -74,6 +75,7 @@ const anonymousFigures = {
   lastMode: null,
   hasAbandonedTest: false,
   remainingTime: null,
+  openQuestion: null,
 } as const;
 
 /** Active tests (or the one asked for), with the figures of `userId` or anonymous ones. */

@@ -245,6 +245,10 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   getQuestion: { id: 'site.errors.operation.getQuestion', defaultMessage: 'Failed to fetch question' },
   submitAnswer: { id: 'site.errors.operation.submitAnswer', defaultMessage: 'Failed to submit answer' },
   flagQuestion: { id: 'site.errors.operation.flagQuestion', defaultMessage: 'Failed to update flag status' },
+  savePosition: {
+    id: 'site.errors.operation.savePosition',
+    defaultMessage: 'Failed to remember the question on screen',
+  },
   checkAnswer: { id: 'site.errors.operation.checkAnswer', defaultMessage: 'Failed to check the answer' },
   startPracticeSet: {
     id: 'site.errors.operation.startPracticeSet',

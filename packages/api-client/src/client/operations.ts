@@ -40,6 +40,7 @@ export const ROUTES = {
   getQuestion: ['GET', '/test-taking/{sessionId}/question/{n}'],
   submitAnswer: ['POST', '/test-taking/{sessionId}/answer'],
   flagQuestion: ['PUT', '/test-taking/{sessionId}/questions/{questionId}/flag'],
+  savePosition: ['PUT', '/test-taking/{sessionId}/position'],
   checkAnswer: ['POST', '/test-taking/{sessionId}/questions/{questionId}/check'],
   startPracticeSet: ['POST', '/test-taking/practice-set'],
   pauseTest: ['POST', '/test-taking/{sessionId}/pause'],

@@ -6,6 +6,7 @@ import type {
   CheckAnswerArgs,
   FlagQuestionArgs,
   RecordQuestionTimeArgs,
+  SavePositionArgs,
   SessionArgs,
   StartPracticeSetArgs,
   StartTestArgs,
@@ -39,6 +40,14 @@ export const flagQuestion = (client: ApiClient, { sessionId, questionId, flagged
     client.PUT('/test-taking/{sessionId}/questions/{questionId}/flag', {
       params: { path: { sessionId, questionId } },
       body: { flagged },
+    }),
+  );
+
+export const savePosition = (client: ApiClient, { sessionId, questionNumber }: SavePositionArgs) =>
+  unwrapData(
+    client.PUT('/test-taking/{sessionId}/position', {
+      params: { path: { sessionId } },
+      body: { questionNumber },
     }),
   );
 

@@ -576,7 +576,8 @@ export interface paths {
         /**
          * Resume a paused (or still running) session
          * @description A PAUSED session restarts its clock with the time it had left; an IN PROGRESS one answers as it is.
-         *     A COMPLETED session answers 409. `firstQuestion` is the question with orderId 1. A paid test the user no
+         *     A COMPLETED session answers 409. `firstQuestion` is the question the learner last viewed (`savePosition`),
+         *     orderId 1 until then. A paid test the user no
          *     longer has access to (see `Test.hasAccess`) answers 403.
          */
         post: operations["resumeTest"];
@@ -681,6 +682,28 @@ export interface paths {
          *     attempt answers 409 (`ATTEMPT_SUBMITTED`, or `ATTEMPT_TIME_UP` once its time ran out); another user's attempt or an unknown id is a 404.
          */
         post: operations["abandonTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-taking/{sessionId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember the question on screen, so a resume (on any device) opens it again
+         * @description Stores `questionNumber` (an orderId of the session) as the question the learner last viewed; the session's
+         *     `firstQuestion` is that question from then on. Allowed while IN PROGRESS or PAUSED; a completed session
+         *     answers 409 and a number outside 1..totalQuestions 400.
+         */
+        put: operations["savePosition"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1642,6 +1665,7 @@ export interface components {
          *       "lastMode": "practice",
          *       "hasAbandonedTest": true,
          *       "remainingTime": 3120,
+         *       "openQuestion": 8,
          *       "isFree": false,
          *       "price": 19.99,
          *       "currency": "USD",
@@ -1673,6 +1697,8 @@ export interface components {
             hasAbandonedTest: boolean;
             /** @description Seconds left in the open session; null without one. */
             remainingTime: number | null;
+            /** @description The question the open session was last on (where Continue reopens it); null without an open session and for anonymous callers. */
+            openQuestion?: number | null;
             isFree: boolean;
             /** @description 0 for a free test. */
             price: number;
@@ -1862,6 +1888,7 @@ export interface components {
             deadline: string | null;
             /** @description One entry per question, by orderId. */
             questionStates: components["schemas"]["QuestionState"][];
+            /** @description The question to open the attempt at: the one last viewed (`savePosition`), orderId 1 in a new attempt. */
             firstQuestion: components["schemas"]["Question"];
         };
         StartTestRequest: {
@@ -2010,6 +2037,13 @@ export interface components {
             selectedChoiceIds: components["schemas"]["Id"][];
             /** @description The server's seconds left. */
             remainingTime: components["schemas"]["Seconds"];
+        };
+        PositionRequest: {
+            /** @description The orderId of the question on screen. */
+            questionNumber: number;
+        };
+        PositionResult: {
+            questionNumber: number;
         };
         FlagRequest: {
             flagged: boolean;
@@ -2344,6 +2378,12 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["AnswerResult"];
+        };
+        PositionResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PositionResult"];
         };
         FlagResponse: {
             /** @constant */
@@ -3815,6 +3855,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbandonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    savePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

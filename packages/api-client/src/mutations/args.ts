@@ -33,6 +33,11 @@ export interface FlagQuestionArgs extends SessionArgs {
   flagged: boolean;
 }
 
+export interface SavePositionArgs extends SessionArgs {
+  /** The orderId of the question on screen. */
+  questionNumber: number;
+}
+
 export interface TimedSessionArgs extends SessionArgs {
   /** Seconds the client shows; the server keeps the smaller of this and its own. */
   remainingTime: number;

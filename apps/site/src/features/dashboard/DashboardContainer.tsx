@@ -5,7 +5,7 @@ import { learnerUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { statusOf } from '../../lib/queryStatus';
-import { dashboardArticles, dashboardTests } from './content';
+import { dashboardArticles, dashboardOpenAttempts, dashboardTests, isReturning } from './content';
 
 /** The learner's home: their real figures and tests from the server, and the site's articles. */
 export function DashboardContainer() {
@@ -20,6 +20,8 @@ export function DashboardContainer() {
   return (
     <DashboardPage
       user={user ?? undefined}
+      returning={isReturning(stats.data)}
+      openAttempts={dashboardOpenAttempts(tests.data)}
       status={statusOf(stats)}
       stats={stats.data}
       onRetry={() => void stats.mutate()}

@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { FlagIcon } from '../_internal/FlagIcon';
 import { isArrangement, questionTypeOf } from '../rules';
@@ -19,6 +20,10 @@ export interface QuestionHeaderProps {
   onToggleFlag: (flagged: boolean) => void;
   /** Paused, loading or submitting. */
   disabled?: boolean;
+  /** The "Question n of total" heading, which takes the focus when a question opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The Flag toggle shows here (default); on phones it is in the exam bar instead. */
+  showFlag?: boolean;
 }
 
 /** Question n of total, its domain, the Flag toggle, the text and "Choose N answers." */
@@ -29,6 +34,8 @@ export function QuestionHeader({
   hintId,
   onToggleFlag,
   disabled,
+  headingRef,
+  showFlag = true,
 }: QuestionHeaderProps) {
   const intl = useIntl();
   const domainLabel = useDomainLabel();
@@ -38,23 +45,25 @@ export function QuestionHeader({
     <Flex direction="column" gap="3">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="3" color="gray">
+          <Heading as="h2" size="3" color="gray" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             {intl.formatMessage(messages.questionOf, { current: question.orderId, total: totalQuestions })}
           </Heading>
           <Badge size="2" variant="soft">
             {domainLabel(question.categoryName)}
           </Badge>
         </Flex>
-        <Button
-          variant={question.flagged ? 'solid' : 'soft'}
-          color="amber"
-          aria-pressed={question.flagged}
-          disabled={disabled}
-          onClick={() => onToggleFlag(!question.flagged)}
-        >
-          <FlagIcon filled={question.flagged} />
-          {intl.formatMessage(messages.flag)}
-        </Button>
+        {showFlag && (
+          <Button
+            variant={question.flagged ? 'solid' : 'soft'}
+            color="amber"
+            aria-pressed={question.flagged}
+            disabled={disabled}
+            onClick={() => onToggleFlag(!question.flagged)}
+          >
+            <FlagIcon filled={question.flagged} />
+            {intl.formatMessage(question.flagged ? messages.flagged : messages.flag)}
+          </Button>
+        )}
       </Flex>
       <Text
         as="p"

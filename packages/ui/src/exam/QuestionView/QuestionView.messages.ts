@@ -17,6 +17,14 @@ export const messages = {
     },
     timerPaused: { id: 'ui.QuestionView.timerPaused', defaultMessage: '(Paused)' },
     flag: { id: 'ui.QuestionView.flag', defaultMessage: 'Flag for review' },
+    flagged: { id: 'ui.QuestionView.flagged', defaultMessage: 'Flagged' },
+    paletteOpen: { id: 'ui.QuestionView.paletteOpen', defaultMessage: 'Questions' },
+    paletteClose: { id: 'ui.QuestionView.paletteClose', defaultMessage: 'Close' },
+    paletteHint: {
+      id: 'ui.QuestionView.paletteHint',
+      defaultMessage: 'Arrow keys move between questions; Enter opens one.',
+    },
+    checkKey: { id: 'ui.QuestionView.checkKey', defaultMessage: 'Enter checks the chosen answer.' },
     navigatorTitle: { id: 'ui.QuestionView.navigatorTitle', defaultMessage: 'Questions' },
     navigatorHide: { id: 'ui.QuestionView.navigatorHide', defaultMessage: 'Hide questions' },
     legendAnswered: { id: 'ui.QuestionView.legendAnswered', defaultMessage: 'Answered' },
@@ -108,6 +116,10 @@ export const messages = {
   navigatorShow: defineMessage<{ answered: number; total: number }>({
     id: 'ui.QuestionView.navigatorShow',
     defaultMessage: 'Show all ({answered, number} of {total, number} answered)',
+  }),
+  barPosition: defineMessage<{ current: number; total: number }>({
+    id: 'ui.QuestionView.barPosition',
+    defaultMessage: '{current, number}/{total, number}',
   }),
   questionOf: defineMessage<{ current: number; total: number }>({
     id: 'ui.QuestionView.questionOf',

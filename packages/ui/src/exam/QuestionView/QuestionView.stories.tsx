@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longQuestion, multiQuestion, sampleQuestionStates, singleQuestion } from '../fixtures';
 import { QuestionView } from './QuestionView';
@@ -87,9 +87,10 @@ export const Keyboard: Story = {
     await expect(radios(canvasElement)[2]).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('f');
     await expect(args.onToggleFlag).toHaveBeenCalledWith(true);
-    await expect(
-      canvas.getByRole('button', { name: /flag for review|marquer pour revoir/i }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^(flagged|marquée)$/i })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onNavigate).toHaveBeenCalledWith(4);
     await expect(canvas.getByRole('heading', { level: 2, name: /4/ })).toBeVisible();
@@ -203,5 +204,59 @@ export const FinishConfirmation: Story = {
     await expect(dialog).toHaveTextContent(/14/);
     await userEvent.click(within(dialog).getByRole('button', { name: /submit exam|soumettre l/i }));
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A phone's width (390 px): the page the phone layout sits in. */
+const phoneFrame: Decorator = (Story) => (
+  <div style={{ width: 390, maxWidth: '100%' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * Phones: one exam bar of at most 56 px (clock, n/total, Questions, the flag) instead of the full header, and
+ * no strip beside the question (issue 28).
+ */
+export const PhoneExamBar: Story = {
+  args: { layout: 'phone' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByTestId('exam-bar');
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+    await expect(within(bar).getByRole('timer')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Phones: a flagged question's flag in the bar, pressed and named Flagged. */
+export const PhoneFlagged: Story = {
+  args: {
+    layout: 'phone',
+    questionStates: sampleQuestionStates.map((s) => (s.orderId === 3 ? { ...s, flagged: true } : s)),
+  },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByTestId('exam-bar');
+    await expect(within(bar).getByRole('button', { name: /^(Flagged|Marquée)$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Phones: Questions opens the palette in a bottom sheet (a dialog) with the answered count, Pause and Finish. */
+export const PhonePaletteSheet: Story = {
+  args: { layout: 'phone' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByTestId('exam-bar');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Questions' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(sheet).getByRole('button', { name: /^Question 3,/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await waitFor(() => expect(sheet).toBeVisible());
   },
 };

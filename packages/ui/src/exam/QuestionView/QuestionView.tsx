@@ -1,10 +1,11 @@
 import { Box, Card, Flex, Grid, Separator, Skeleton } from '@radix-ui/themes';
-import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { css } from '../../stitches.config';
 import type { AttemptMode, ExamQuestion, QuestionState } from '../types';
 import { AnswerArea } from './AnswerArea';
 import { ExamHeader } from './ExamHeader';
 import { PausedOverlay } from './PausedOverlay';
+import { PhoneExamBar } from './PhoneExamBar';
 import { PracticeFeedback } from './PracticeFeedback';
 import { QuestionHeader } from './QuestionHeader';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -12,6 +13,7 @@ import { QuestionPager } from './QuestionPager';
 import { SaveStatus, type SaveStatusValue } from './SaveStatus';
 import { TimeWarningNotice } from './TimeWarningNotice';
 import { useExamShortcuts } from './useExamShortcuts';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useScrollPaddingBelow } from './useScrollPaddingBelow';
 
 // The timer, Pause and Finish stay in view while the question scrolls: the header sticks below the app's own
@@ -76,6 +78,11 @@ export interface QuestionViewProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onReport?: () => void;
   /** Practice: the current question was reported. */
   isReported?: boolean;
+  /**
+   * `auto` (default) follows the screen: below the sm breakpoint the phone layout (a one-line exam bar, the
+   * palette in a bottom sheet), else the full header with the strip beside the question. Stories fix one.
+   */
+  layout?: 'auto' | 'phone' | 'wide';
 }
 
 /** The test-taking screen: timer, progress, the question and its choices, the question strip. */
@@ -106,9 +113,14 @@ export function QuestionView({
   checkFailed = false,
   onReport,
   isReported = false,
+  layout = 'auto',
   ...rest
 }: QuestionViewProps) {
   const practice = mode === 'practice';
+  // Phones get the one-line exam bar with the palette in a bottom sheet; wider screens the full header and
+  // the question strip beside the question.
+  const phoneScreen = usePhoneLayout();
+  const phone = layout === 'auto' ? phoneScreen : layout === 'phone';
   const id = useId();
   const headerRef = useRef<HTMLDivElement>(null);
   useScrollPaddingBelow(headerRef);
@@ -117,38 +129,75 @@ export function QuestionView({
   const locked = isPaused || isQuestionLoading || isSubmitting;
   const go = (orderId: number) => orderId >= 1 && orderId <= totalQuestions && onNavigate(orderId);
 
+  // Practice: Enter checks a chosen answer (the button stays for pointer users).
+  const canCheck =
+    practice && !!onCheck && !question.check && !isChecking && question.selectedChoiceIds.length > 0;
   useExamShortcuts(
     {
       onPrevious: () => go(current - 1),
       onNext: () => go(current + 1),
       onFlag: () => onToggleFlag(!question.flagged),
+      onCheck: canCheck ? onCheck : undefined,
     },
     !locked,
   );
 
+  // Opening the attempt, resuming it and every question change bring the question's heading into view (below
+  // the sticky header, through the page's scroll padding) and give it the focus, so the stem is never hidden
+  // and screen readers start at "Question n of total".
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = isQuestionLoading || isPaused ? null : current;
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (shown === null || !heading) return;
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [shown]);
+
   return (
     <Flex direction="column" gap="4" {...rest}>
       <div ref={headerRef} className={stickyHeader()} data-testid="exam-header">
-        <ExamHeader
-          mode={mode}
-          testTitle={testTitle}
-          remainingTime={remainingTime}
-          isPaused={isPaused}
-          answered={answered}
-          questionStates={questionStates}
-          currentOrderId={current}
-          onNavigate={onNavigate}
-          totalQuestions={totalQuestions}
-          isPauseBusy={isPauseBusy}
-          isSubmitting={isSubmitting}
-          onPause={onPause}
-          onResume={onResume}
-          onFinish={onFinish}
-        />
+        {phone ? (
+          <PhoneExamBar
+            mode={mode}
+            testTitle={testTitle}
+            remainingTime={remainingTime}
+            isPaused={isPaused}
+            questionStates={questionStates}
+            currentOrderId={current}
+            totalQuestions={totalQuestions}
+            flagged={question.flagged}
+            disabled={locked}
+            isPauseBusy={isPauseBusy}
+            isSubmitting={isSubmitting}
+            onToggleFlag={onToggleFlag}
+            onNavigate={onNavigate}
+            onPause={onPause}
+            onResume={onResume}
+            onFinish={onFinish}
+          />
+        ) : (
+          <ExamHeader
+            mode={mode}
+            testTitle={testTitle}
+            remainingTime={remainingTime}
+            isPaused={isPaused}
+            answered={answered}
+            questionStates={questionStates}
+            currentOrderId={current}
+            onNavigate={onNavigate}
+            totalQuestions={totalQuestions}
+            isPauseBusy={isPauseBusy}
+            isSubmitting={isSubmitting}
+            onPause={onPause}
+            onResume={onResume}
+            onFinish={onFinish}
+          />
+        )}
         <TimeWarningNotice minutes={timeWarning} onDismiss={onDismissTimeWarning} />
       </div>
 
-      <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
+      <Grid columns={phone ? '1' : { initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="4" align="start">
         <Card
           size={{ initial: '2', sm: '4' }}
           aria-hidden={isPaused || undefined}
@@ -162,6 +211,8 @@ export function QuestionView({
               hintId={`${id}-hint`}
               onToggleFlag={onToggleFlag}
               disabled={locked}
+              headingRef={headingRef}
+              showFlag={!phone}
             />
             <Skeleton loading={isQuestionLoading}>
               <Box>
@@ -192,14 +243,16 @@ export function QuestionView({
             <QuestionPager current={current} total={totalQuestions} disabled={locked} onGo={go} />
           </Flex>
         </Card>
-        <Card size="2">
-          <QuestionNavigator
-            questionStates={questionStates}
-            currentOrderId={current}
-            onNavigate={onNavigate}
-            disabled={locked}
-          />
-        </Card>
+        {!phone && (
+          <Card size="2">
+            <QuestionNavigator
+              questionStates={questionStates}
+              currentOrderId={current}
+              onNavigate={onNavigate}
+              disabled={locked}
+            />
+          </Card>
+        )}
       </Grid>
       <PausedOverlay
         open={isPaused}

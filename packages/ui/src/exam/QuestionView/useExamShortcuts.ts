@@ -9,6 +9,8 @@ export interface ExamShortcutHandlers {
   onNext?: () => void;
   /** F */
   onFlag?: () => void;
+  /** Enter, from the page or a chosen option (practice: Check answer); other buttons and links keep Enter. */
+  onCheck?: () => void;
 }
 
 const LETTERS = 'abcdefghi';
@@ -20,6 +22,7 @@ const OWN_KEYS = [
   'select',
   '[contenteditable=""]',
   '[contenteditable="true"]',
+  '[data-arrow-keys]',
   ...['menu', 'menubar', 'listbox', 'tablist', 'slider', 'combobox'].map((role) => `[role="${role}"]`),
 ].join(', ');
 // While one of these is open, every key belongs to it.
@@ -31,6 +34,16 @@ function isIgnored(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   if (target?.closest?.(OWN_KEYS)) return true;
   return document.querySelector(OVERLAYS) !== null;
+}
+
+/**
+ * Enter checks from the page itself (body, a heading) or from an option (they toggle with Space, as radios and
+ * checkboxes do); any other button, link or widget keeps its own Enter.
+ */
+function entersCheck(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.matches('[role="radio"], [role="checkbox"]')) return true;
+  return !target.closest('a, button, [role="button"], [role="option"], [role="gridcell"], [tabindex="0"]');
 }
 
 /**
@@ -47,10 +60,13 @@ export function useExamShortcuts(handlers: ExamShortcutHandlers, enabled: boolea
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isIgnored(event)) return;
-      const { onChoose, onPrevious, onNext, onFlag } = latest.current;
+      const { onChoose, onPrevious, onNext, onFlag, onCheck } = latest.current;
       const key = event.key.toLowerCase();
       let handled = true;
-      if (key === 'arrowleft' && onPrevious) onPrevious();
+      if (key === 'enter') {
+        if (!onCheck || !entersCheck(event.target)) return;
+        onCheck();
+      } else if (key === 'arrowleft' && onPrevious) onPrevious();
       else if (key === 'arrowright' && onNext) onNext();
       else if (key === 'f' && onFlag) onFlag();
       else if (/^[1-9]$/.test(key) && onChoose) onChoose(Number(key) - 1);

@@ -33,11 +33,16 @@ export const messages = {
   }),
   attempts: defineMessage<{ count: number }>({
     id: 'ui.TestCard.attempts',
-    defaultMessage: '{count, plural, =0 {No attempts yet} one {# attempt} other {# attempts}}',
+    defaultMessage:
+      '{count, plural, =0 {No submitted attempts} one {# submitted attempt} other {# submitted attempts}}',
   }),
   lastMode: defineMessage<{ mode: string }>({
     id: 'ui.TestCard.lastMode',
     defaultMessage: 'Last attempt: {mode, select, practice {Practice} other {Exam}}',
+  }),
+  openMode: defineMessage<{ mode: string }>({
+    id: 'ui.TestCard.openMode',
+    defaultMessage: 'In progress: {mode, select, practice {Practice} other {Exam}}, not submitted yet',
   }),
   bestScore: defineMessage<{ score: string | number }>({
     id: 'ui.TestCard.bestScore',

@@ -62,7 +62,8 @@ export const PracticeInProgress: Story = {
   args: { test: pausedPracticeTest },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/last attempt: practice|dernière tentative : entraînement/i)).toBeVisible();
+    // An open attempt is in progress, not the "last attempt" (issue 28).
+    await expect(canvas.getByText(/in progress: practice|en cours : entraînement/i)).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

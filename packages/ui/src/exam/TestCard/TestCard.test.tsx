@@ -15,8 +15,17 @@ describe('TestCard', () => {
     expect(screen.getByText(/check the basics/)).toBeInTheDocument();
     expect(screen.getByText('20 questions')).toBeInTheDocument();
     expect(screen.getByText('30 min')).toBeInTheDocument();
-    expect(screen.getByText('No attempts yet')).toBeInTheDocument();
+    expect(screen.getByText('No submitted attempts')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Topics' })).toHaveTextContent('ProducerConsumerBroker');
+  });
+
+  it('says an open attempt is in progress, not the last attempt, beside the submitted count', () => {
+    renderWithUi(<TestCard test={{ ...pausedTest, userAttempts: 0, lastMode: 'exam' }} {...handlers()} />, {
+      locale: 'fr',
+    });
+    expect(screen.getByText('Aucune tentative soumise')).toBeInTheDocument();
+    expect(screen.getByText('En cours : examen, pas encore soumis')).toBeInTheDocument();
+    expect(screen.queryByText(/Dernière tentative/)).not.toBeInTheDocument();
   });
 
   it('hides the description in the list layout', () => {
@@ -71,7 +80,7 @@ describe('TestCard', () => {
   it('speaks French for days left and attempts', () => {
     renderWithUi(<TestCard test={{ ...expiringTest, daysRemaining: 1 }} {...handlers()} />, { locale: 'fr' });
     expect(screen.getByText(/1 jour d’accès restant/)).toBeInTheDocument();
-    expect(screen.getByText('3 tentatives')).toBeInTheDocument();
+    expect(screen.getByText('3 tentatives soumises')).toBeInTheDocument();
     expect(screen.getByText(/Meilleur score 64\s%/)).toBeInTheDocument();
   });
 });

@@ -43,9 +43,12 @@ export function TestCardStats({ test, layout }: { test: ExamTest; layout: 'grid'
             : intl.formatMessage(messages.bestScore, { score: formatPercent(intl, test.bestScore) })}
         </Stat>
       </Grid>
+      {/* The newest attempt still open is no "last attempt" beside a count of submitted ones (issue 28). */}
       {test.lastMode && (
         <Text size="2" color="gray">
-          {intl.formatMessage(messages.lastMode, { mode: test.lastMode })}
+          {intl.formatMessage(test.hasAbandonedTest ? messages.openMode : messages.lastMode, {
+            mode: test.lastMode,
+          })}
         </Text>
       )}
       {remaining !== null && (

@@ -1,5 +1,5 @@
 import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
-import type { ComponentPropsWithoutRef } from 'react';
+import { useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Cell, Corner } from '../QuestionView/NavigatorCell';
 import { messages } from '../QuestionView/QuestionView.messages';
@@ -23,9 +23,29 @@ export function verdictOf(q: QuestionState): 'correct' | 'incorrect' | undefined
   return q.correct ? 'correct' : 'incorrect';
 }
 
+/** How many cells the first row of the wrapped grid holds (its column count at the current width). */
+function columnsOf(cells: (HTMLButtonElement | null)[]): number {
+  const top = cells[0]?.getBoundingClientRect().top;
+  if (top === undefined) return 1;
+  const perRow = cells.filter((c) => c && Math.abs(c.getBoundingClientRect().top - top) < 2).length;
+  return Math.max(1, perRow);
+}
+
+const MOVES: Record<string, (index: number, columns: number, last: number) => number> = {
+  ArrowRight: (i) => i + 1,
+  ArrowLeft: (i) => i - 1,
+  ArrowDown: (i, columns) => i + columns,
+  ArrowUp: (i, columns) => i - columns,
+  Home: () => 0,
+  End: (_i, _c, last) => last,
+};
+
 /**
  * The numbered buttons of the question navigator and of Finish Exam's review: one a question, with its
  * answered ✓ and flagged ⚑ marks (in practice, a checked question's verdict) for the eye, all said in its name.
+ * One tab stop (a roving tabindex, on the current question until the arrows move it): ←/→ step through the
+ * questions, ↑/↓ move by a row of the wrapped grid, Home/End go to the first and last; Enter or Space opens
+ * one. The arrows are the grid's while it has focus (`data-arrow-keys`, which the exam shortcuts leave alone).
  */
 export function QuestionGrid({
   questionStates,
@@ -36,9 +56,29 @@ export function QuestionGrid({
   ...rest
 }: QuestionGridProps) {
   const intl = useIntl();
+  const cells = useRef<(HTMLButtonElement | null)[]>([]);
+  // The cell that takes the tab stop: the current question, until the arrows move it.
+  const [active, setActive] = useState({ orderId: currentOrderId, current: currentOrderId });
+  if (active.current !== currentOrderId) setActive({ orderId: currentOrderId, current: currentOrderId });
+  const activeIndex = Math.max(
+    0,
+    questionStates.findIndex((q) => q.orderId === active.orderId),
+  );
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = MOVES[event.key];
+    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    const last = questionStates.length - 1;
+    const next = Math.min(last, Math.max(0, move(activeIndex, columnsOf(cells.current), last)));
+    event.preventDefault();
+    const target = questionStates[next];
+    if (!target) return;
+    setActive({ orderId: target.orderId, current: currentOrderId });
+    cells.current[next]?.focus();
+  };
   return (
     <ol
       {...rest}
+      data-arrow-keys=""
       style={{
         listStyle: 'none',
         margin: 0,
@@ -49,9 +89,15 @@ export function QuestionGrid({
         ...style,
       }}
     >
-      {questionStates.map((q) => (
+      {questionStates.map((q, index) => (
         <li key={q.orderId}>
           <Cell
+            ref={(cell: HTMLButtonElement | null) => {
+              cells.current[index] = cell;
+            }}
+            tabIndex={index === activeIndex ? 0 : -1}
+            onKeyDown={onKeyDown}
+            onFocus={() => setActive({ orderId: q.orderId, current: currentOrderId })}
             type="button"
             style={{ width: '100%' }}
             aria-current={q.orderId === currentOrderId ? 'step' : undefined}

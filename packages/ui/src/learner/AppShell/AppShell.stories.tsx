@@ -107,6 +107,7 @@ export const WithDashboard: Story = {
       <DashboardPage
         urls={sampleLearnerUrls}
         user={{ firstName: 'Jane', lastName: 'Doe' }}
+        returning
         status="success"
         stats={{ testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 }}
         articles={[
@@ -114,8 +115,8 @@ export const WithDashboard: Story = {
           { id: 2, title: 'Consumer groups and rebalancing', readingMinutes: 15 },
         ]}
         tests={[
-          { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60 },
-          { id: 2, title: 'Kafka Streams essentials', questionCount: 25 },
+          { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60, href: '/tests/1' },
+          { id: 2, title: 'Kafka Streams essentials', questionCount: 25, href: '/tests/2' },
         ]}
       />
     ),

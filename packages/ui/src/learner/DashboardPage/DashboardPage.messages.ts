@@ -20,10 +20,25 @@ export const messages = {
     noArticles: { id: 'ui.DashboardPage.noArticles', defaultMessage: 'No articles yet.' },
     noTests: { id: 'ui.DashboardPage.noTests', defaultMessage: 'No tests yet.' },
     testsError: { id: 'ui.DashboardPage.testsError', defaultMessage: 'Your tests could not be loaded.' },
+    continueTitle: { id: 'ui.DashboardPage.continueTitle', defaultMessage: 'Continue where you left off' },
+    continueUntimed: { id: 'ui.DashboardPage.continueUntimed', defaultMessage: 'Practice · untimed' },
+    continueAction: { id: 'ui.DashboardPage.continueAction', defaultMessage: 'Continue' },
   }),
   welcome: defineMessage<{ firstName: string; lastName: string }>({
     id: 'ui.DashboardPage.welcome',
     defaultMessage: 'Welcome back, {firstName} {lastName}!',
+  }),
+  welcomeFirst: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'ui.DashboardPage.welcomeFirst',
+    defaultMessage: 'Welcome, {firstName} {lastName}!',
+  }),
+  continueAt: defineMessage<{ number: number; total: number }>({
+    id: 'ui.DashboardPage.continueAt',
+    defaultMessage: 'Question {number, number} of {total, number}',
+  }),
+  continueTimeLeft: defineMessage<{ minutes: number }>({
+    id: 'ui.DashboardPage.continueTimeLeft',
+    defaultMessage: '{minutes, plural, one {# minute left} other {# minutes left}}',
   }),
   readingTime: defineMessage<{ minutes: number }>({
     id: 'ui.DashboardPage.readingTime',

@@ -10,6 +10,7 @@ const meta = {
   component: DashboardPage,
   args: {
     user: { firstName: 'Jane', lastName: 'Doe' },
+    returning: true,
     status: 'success',
     stats: { testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 },
     onRetry: fn(),
@@ -20,9 +21,9 @@ const meta = {
       { id: 3, title: 'Consumer groups and rebalancing', readingMinutes: 15 },
     ],
     tests: [
-      { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60 },
-      { id: 2, title: 'Kafka Streams essentials', questionCount: 25 },
-      { id: 3, title: 'Kafka Connect quick check', questionCount: 1 },
+      { id: 1, title: 'CCDAK Practice Test 1', questionCount: 60, href: '/tests/1' },
+      { id: 2, title: 'Kafka Streams essentials', questionCount: 25, href: '/tests/2' },
+      { id: 3, title: 'Kafka Connect quick check', questionCount: 1, href: '/tests/3' },
     ],
   },
 } satisfies Meta<typeof DashboardPage>;
@@ -34,6 +35,38 @@ export const Default: Story = {};
 
 /** With the progress and readiness card under the figures. */
 export const WithProgress: Story = { args: { progress: { status: 'success', progress: sampleProgress } } };
+
+/**
+ * Two attempts left open: "Continue where you left off" says where each stands and resumes it at that question
+ * (issue 28); the figures count the same two.
+ */
+export const ContinueWhereYouLeftOff: Story = {
+  args: {
+    openAttempts: [
+      {
+        id: 1,
+        title: 'CCDAK Practice Test 1',
+        questionNumber: 8,
+        totalQuestions: 60,
+        remainingTime: 2520,
+        href: '/tests/1?question=8',
+      },
+      {
+        id: 2,
+        title: 'Kafka Streams essentials',
+        questionNumber: 3,
+        totalQuestions: 25,
+        remainingTime: null,
+        href: '/tests/2?question=3',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: /continue where you left off|reprendre là où/i });
+    await expect(within(card).getAllByRole('link')[0]).toHaveAttribute('href', '/tests/1?question=8');
+  },
+};
 
 export const Loading: Story = { args: { status: 'loading', stats: undefined } };
 
@@ -50,8 +83,10 @@ export const LoadError: Story = {
   },
 };
 
+/** A first visit: "Welcome", not "Welcome back". */
 export const NewLearner: Story = {
   args: {
+    returning: false,
     stats: { testsCompleted: 0, testsInProgress: 0, timeSpentSeconds: 0, averageScore: null },
     articles: [],
     tests: [],

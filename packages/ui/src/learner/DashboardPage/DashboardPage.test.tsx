@@ -6,10 +6,11 @@ import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
 
 const props: DashboardPageProps = {
   user: { firstName: 'Jane', lastName: 'Doe' },
+  returning: true,
   status: 'success',
   stats: { testsCompleted: 3, testsInProgress: 2, timeSpentSeconds: 88_200, averageScore: 68 },
   articles: [{ id: 7, title: 'Kafka basics', readingMinutes: 12 }],
-  tests: [{ id: 1, title: 'CCDAK Practice Test 1', questionCount: 1 }],
+  tests: [{ id: 1, title: 'CCDAK Practice Test 1', questionCount: 1, href: '/tests/1' }],
   urls: sampleLearnerUrls,
 };
 
@@ -38,11 +39,56 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('links articles to the reader and tests to the catalogue', () => {
+  it('links articles to the reader and each test to its own page', () => {
     renderWithUi(<DashboardPage {...props} />);
     const articles = screen.getByRole('heading', { name: 'My Articles' }).closest('.rt-Card') as HTMLElement;
     expect(within(articles).getByRole('link', { name: /Kafka basics/ })).toHaveAttribute('href', '/course/7');
-    expect(screen.getByRole('link', { name: /CCDAK Practice Test 1/ })).toHaveAttribute('href', '/tests');
+    expect(screen.getByRole('link', { name: /CCDAK Practice Test 1/ })).toHaveAttribute('href', '/tests/1');
+  });
+
+  it('greets a first visit with Welcome, in both languages', () => {
+    const { unmount } = renderWithUi(<DashboardPage {...props} returning={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' })).toBeInTheDocument();
+    unmount();
+    renderWithUi(<DashboardPage {...props} returning={false} />, { locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue, Jane Doe !' })).toBeInTheDocument();
+  });
+
+  it('offers to continue each open attempt at its question, with no card when none is open', () => {
+    const { unmount } = renderWithUi(<DashboardPage {...props} />);
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    unmount();
+    renderWithUi(
+      <DashboardPage
+        {...props}
+        openAttempts={[
+          {
+            id: 1,
+            title: 'CCDAK Practice Test 1',
+            questionNumber: 8,
+            totalQuestions: 60,
+            remainingTime: 2520,
+            href: '/tests/1?question=8',
+          },
+          {
+            id: 2,
+            title: 'Streams',
+            questionNumber: 3,
+            totalQuestions: 25,
+            remainingTime: null,
+            href: '/tests/2?question=3',
+          },
+        ]}
+      />,
+      { locale: 'fr' },
+    );
+    const card = screen.getByRole('region', { name: 'Reprendre là où vous en étiez' });
+    expect(within(card).getByText('Question 8 sur 60 · 42 minutes restantes')).toBeInTheDocument();
+    expect(within(card).getByText('Question 3 sur 25 · Entraînement · sans chrono')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Reprendre\s*CCDAK Practice Test 1$/ })).toHaveAttribute(
+      'href',
+      '/tests/1?question=8',
+    );
   });
 
   it('announces loading and offers Try Again on error', async () => {

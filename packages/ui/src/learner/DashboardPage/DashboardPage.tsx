@@ -7,8 +7,9 @@ import { ErrorCard } from '../../shared/ErrorCard';
 import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './DashboardPage.messages';
 import { LearningList } from './LearningList';
+import { ContinueCard } from './ContinueCard';
 import { StatCards } from './StatCards';
-import type { DashboardArticle, DashboardStats, DashboardTest } from './types';
+import type { DashboardArticle, DashboardOpenAttempt, DashboardStats, DashboardTest } from './types';
 
 export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
   /**
@@ -16,6 +17,10 @@ export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
    * placeholder of its size, announced as loading.
    */
   user?: { firstName: string; lastName: string };
+  /** The learner has been here before (an attempt started): "Welcome back"; a first visit says "Welcome". */
+  returning?: boolean;
+  /** Open attempts, each resumed at its question from "Continue where you left off"; no card when empty. */
+  openAttempts?: DashboardOpenAttempt[];
   /** State of the statistics request. */
   status: 'loading' | 'error' | 'success';
   /** The learner's figures, when `status` is success. */
@@ -26,7 +31,7 @@ export interface DashboardPageProps extends ComponentPropsWithoutRef<'div'> {
   onRetry?: () => void;
   /** My Articles: static content shipped with the site. */
   articles: DashboardArticle[];
-  /** My Tests: the catalogue's tests (from the server); each leads to the tests page. */
+  /** My Tests: the catalogue's tests (from the server); each opens its own page. */
   tests: DashboardTest[];
   /** State of the tests request; success when omitted. */
   testsStatus?: 'loading' | 'error' | 'success';
@@ -44,6 +49,8 @@ const PLACEHOLDER_NAME = { firstName: 'Camille', lastName: 'Martin' };
 /** The learner's home: greeting, figures (with loading and error states), articles and tests. */
 export function DashboardPage({
   user,
+  returning = false,
+  openAttempts = [],
   status,
   stats,
   errorMessage,
@@ -62,7 +69,10 @@ export function DashboardPage({
       <Flex direction="column" gap="1">
         <Heading as="h1" size={{ initial: '6', sm: '7' }}>
           {user ? (
-            intl.formatMessage(messages.welcome, { firstName: user.firstName, lastName: user.lastName })
+            intl.formatMessage(returning ? messages.welcome : messages.welcomeFirst, {
+              firstName: user.firstName,
+              lastName: user.lastName,
+            })
           ) : (
             <>
               <VisuallyHidden>{intl.formatMessage(messages.loadingWelcome)}</VisuallyHidden>
@@ -75,6 +85,7 @@ export function DashboardPage({
         </Heading>
         <Text color="gray">{intl.formatMessage(messages.subtitle)}</Text>
       </Flex>
+      {openAttempts.length > 0 && <ContinueCard attempts={openAttempts} />}
       <section aria-label={intl.formatMessage(messages.statsTitle)}>
         {status === 'error' ? (
           <ErrorCard message={errorMessage ?? intl.formatMessage(messages.statsError)} onRetry={onRetry} />
@@ -107,7 +118,7 @@ export function DashboardPage({
           }
           items={tests.map((t) => ({
             key: t.id,
-            href: urls.tests,
+            href: t.href,
             title: t.title,
             meta: intl.formatMessage(messages.questionCount, { count: t.questionCount }),
           }))}

@@ -1,2 +1,2 @@
 export { DashboardPage, type DashboardPageProps } from './DashboardPage';
-export type { DashboardArticle, DashboardStats, DashboardTest } from './types';
+export type { DashboardArticle, DashboardOpenAttempt, DashboardStats, DashboardTest } from './types';

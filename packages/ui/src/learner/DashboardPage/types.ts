@@ -19,11 +19,28 @@ export interface DashboardArticle {
   readingMinutes: number;
 }
 
-/** A test in My Tests; it leads to the tests catalogue. */
+/** A test in My Tests; it opens the test's own page. */
 export interface DashboardTest {
   /** Row key. */
   id: string | number;
   title: string;
   /** Shown as "60 questions". */
   questionCount: number;
+  /** The test's page. */
+  href: string;
+}
+
+/** An open (started or paused, not submitted) attempt in "Continue where you left off". */
+export interface DashboardOpenAttempt {
+  /** Row key: the test's id. */
+  id: string | number;
+  /** The test's title. */
+  title: string;
+  /** The question the attempt was last on, and how many it has. */
+  questionNumber: number;
+  totalQuestions: number;
+  /** Seconds left on an exam's clock; null for practice (untimed). */
+  remainingTime: number | null;
+  /** Opens the attempt at that question. */
+  href: string;
 }

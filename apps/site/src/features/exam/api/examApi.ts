@@ -7,6 +7,7 @@ import {
   useCheckAnswer,
   useStartPracticeSet,
   useFlagQuestion,
+  useSavePosition,
   usePauseTest,
   useResumeTest,
   useStartTest,
@@ -26,6 +27,7 @@ export interface ExamCalls {
   resumeTest: ReturnType<typeof useResumeTest>;
   submitAnswer: ReturnType<typeof useSubmitAnswer>;
   flagQuestion: ReturnType<typeof useFlagQuestion>;
+  savePosition?: ReturnType<typeof useSavePosition>;
   checkAnswer?: ReturnType<typeof useCheckAnswer>;
   startPracticeSet?: ReturnType<typeof useStartPracticeSet>;
   pauseTest: ReturnType<typeof usePauseTest>;
@@ -75,6 +77,9 @@ export function createExamApi(calls: ExamCalls): ExamApi {
     getQuestion: (sessionId, n) => fetchQuestion(client, sessionId, n),
     saveAnswer: (sessionId, answer) => calls.submitAnswer({ sessionId, ...answer }),
     setFlag: (sessionId, questionId, flagged) => calls.flagQuestion({ sessionId, questionId, flagged }),
+    savePosition: calls.savePosition
+      ? (sessionId, questionNumber) => calls.savePosition!({ sessionId, questionNumber })
+      : undefined,
     // The time measured on questions since the last report goes with the pause and the submit.
     pause: (sessionId, remainingTime) =>
       calls.pauseTest({ sessionId, remainingTime, questionTimes: takeQuestionTimes(sessionId) }),
@@ -100,6 +105,7 @@ export function useExamApi(): ExamApi {
   const resumeTest = useResumeTest();
   const submitAnswer = useSubmitAnswer();
   const flagQuestion = useFlagQuestion();
+  const savePosition = useSavePosition();
   const checkAnswer = useCheckAnswer();
   const startPracticeSet = useStartPracticeSet();
   const pauseTest = usePauseTest();
@@ -112,6 +118,7 @@ export function useExamApi(): ExamApi {
         resumeTest,
         submitAnswer,
         flagQuestion,
+        savePosition,
         checkAnswer,
         startPracticeSet,
         pauseTest,
@@ -123,6 +130,7 @@ export function useExamApi(): ExamApi {
       resumeTest,
       submitAnswer,
       flagQuestion,
+      savePosition,
       checkAnswer,
       startPracticeSet,
       pauseTest,

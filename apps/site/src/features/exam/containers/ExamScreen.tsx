@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { usePreferences } from '../../../lib/preferences';
 import { useExamApi } from '../api/examApi';
+import { usePlaceInUrl } from '../hooks/usePlaceInUrl';
 import { useExamSession } from '../engine';
 import { errorReason } from '../lib/errors';
 import { inactivityOptions } from '../lib/inactivity';
@@ -41,6 +42,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
   const [params] = useSearchParams();
   const practiseDomain = domainNameOfKey(params.get(PRACTISE_PARAM));
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
+  usePlaceInUrl(exam, { hasOpenAttempt: test.hasAbandonedTest, signedIn: !!user });
   // The result's code arrives while the submit is on its way.
   const submitting = exam.phase === 'submitting';
   useEffect(() => {

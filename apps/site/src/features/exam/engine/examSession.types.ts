@@ -15,7 +15,7 @@ import type {
 import type { InactivityWarning } from './useInactivity';
 
 /** Calls whose failure the spec only logs: they never reach the error card. */
-export type BackgroundErrorContext = 'flag' | 'autoPause' | 'unloadPause';
+export type BackgroundErrorContext = 'flag' | 'position' | 'autoPause' | 'unloadPause';
 
 export interface UseExamSessionOptions {
   api: ExamApi;

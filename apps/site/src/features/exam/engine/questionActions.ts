@@ -10,7 +10,12 @@ export function questionActions(ctx: EngineContext) {
     if (phase !== 'running' || !session) return;
     const target = Math.min(Math.max(1, Math.trunc(n)), session.totalQuestions);
     ctx.resetInactivity();
-    if (target !== currentNumber) dispatch({ type: 'navigated', number: target });
+    if (target === currentNumber) return;
+    dispatch({ type: 'navigated', number: target });
+    // The place is kept on the server (issue 28): a resume, a reload or another device opens this question.
+    api()
+      .savePosition?.(session.id, target)
+      ?.catch((error: unknown) => ctx.logBackground('position', error));
   }
 
   function current() {

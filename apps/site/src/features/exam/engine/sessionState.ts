@@ -101,6 +101,8 @@ export function sessionReducer(s: SessionState, a: SessionAction): SessionState 
         ...initialSessionState,
         phase: a.session.status === 'PAUSED' ? 'paused' : 'running',
         session: a.session,
+        // The server opens the attempt where the learner last was (the first question of a new one).
+        currentNumber: first.orderId,
         questions: { [first.orderId]: first },
         questionStates: [...a.session.questionStates]
           .sort((x, y) => x.orderId - y.orderId)

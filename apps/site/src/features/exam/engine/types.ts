@@ -56,6 +56,8 @@ export interface ExamApi {
     answer: AnswerDraft & { remainingTime: number },
   ): Promise<{ remainingTime: number }>;
   setFlag(sessionId: number, questionId: number, flagged: boolean): Promise<unknown>;
+  /** Remembers the question on screen with the attempt, so a resume on any device opens it again. */
+  savePosition?(sessionId: number, questionNumber: number): Promise<unknown>;
   pause(sessionId: number, remainingTime: number): Promise<{ remainingTime: number }>;
   submit(sessionId: number, remainingTime: number): Promise<TestResult>;
   /** A submitted attempt's result again, to show it in another content language. */

@@ -77,6 +77,7 @@ export function createFakeApi(session: TestSession = makeSession()) {
     getQuestion: vi.fn<ExamApi['getQuestion']>(async (_id, n) => makeQuestion(n)),
     saveAnswer: vi.fn<ExamApi['saveAnswer']>(async (_id, a) => ({ remainingTime: a.remainingTime })),
     setFlag: vi.fn<ExamApi['setFlag']>(async () => ({})),
+    savePosition: vi.fn<NonNullable<ExamApi['savePosition']>>(async () => ({})),
     pause: vi.fn<ExamApi['pause']>(async (_id, remainingTime) => ({ remainingTime })),
     submit: vi.fn<ExamApi['submit']>(async () => result),
     pauseOnUnload: vi.fn<ExamApi['pauseOnUnload']>(),

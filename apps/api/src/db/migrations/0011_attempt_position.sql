@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "current_question" integer DEFAULT 1 NOT NULL;
