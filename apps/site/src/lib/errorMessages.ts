@@ -216,6 +216,14 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
     id: 'site.errors.operation.verifyEmailChange',
     defaultMessage: 'Verification failed.',
   },
+  exportMyData: {
+    id: 'site.errors.operation.exportMyData',
+    defaultMessage: 'Your data could not be exported',
+  },
+  deleteMyAccount: {
+    id: 'site.errors.operation.deleteMyAccount',
+    defaultMessage: 'Your account could not be deleted',
+  },
   changePassword: {
     id: 'site.errors.operation.changePassword',
     defaultMessage: 'Failed to update password.',

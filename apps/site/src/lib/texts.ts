@@ -41,6 +41,12 @@ const messages = defineMessages({
     defaultMessage: 'This page could not be shown. Reloading usually fixes it.',
   },
   reload: { id: 'site.texts.reload', defaultMessage: 'Reload' },
+  signedOut: { id: 'site.texts.signedOut', defaultMessage: 'You are signed out.' },
+  accountDeleted: { id: 'site.texts.accountDeleted', defaultMessage: 'Your account was deleted.' },
+  accountDeleteFailed: {
+    id: 'site.texts.accountDeleteFailed',
+    defaultMessage: 'Your account could not be deleted. Please try again.',
+  },
 });
 
 export type TextKey = keyof typeof messages;
