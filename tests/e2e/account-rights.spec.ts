@@ -11,7 +11,7 @@ const shots = process.env.TRACE_SHOTS;
 test('a learner downloads their data, then deletes the account (desktop, English)', async ({ page }) => {
   const learner = await signInFreshLearner(page, 'rights-en');
   await page.goto('/settings');
-  const panel = page.getByRole('region', { name: 'Your data' });
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your data' }) });
   await expect(panel).toBeVisible();
 
   const [download] = await Promise.all([
@@ -29,7 +29,7 @@ test('a learner downloads their data, then deletes the account (desktop, English
   expect(data.orders).toEqual([]);
 
   await panel.getByRole('button', { name: 'Delete account…' }).click();
-  const password = panel.getByLabel('Current password');
+  const password = panel.getByRole('textbox', { name: 'Current password' });
   await expect(password).toBeFocused();
   if (shots) await page.screenshot({ path: `${shots}/settings-delete-desktop-en.png`, fullPage: true });
   // A wrong password is refused in place and nothing is deleted.
@@ -40,7 +40,7 @@ test('a learner downloads their data, then deletes the account (desktop, English
   await panel.getByRole('button', { name: 'Delete my account for good' }).click();
 
   await expect(toast(page, 'Your account was deleted.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   // The account is gone: its password no longer signs in.
   const login = await page.request.post(`${API}/users/login`, {
     data: { email: learner.email, password: learner.password },
@@ -57,15 +57,15 @@ test('on a phone in French, the deletion is confirmed and said in French', async
   const missing = failOnMissingMessages(page);
   const learner = await signInFreshLearner(page, 'rights-fr');
   await page.goto('/settings');
-  const panel = page.getByRole('region', { name: 'Vos données' });
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Vos données' }) });
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByRole('link', { name: 'Télécharger mes données (JSON)' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/settings-data-phone-fr.png`, fullPage: true });
   await panel.getByRole('button', { name: 'Supprimer le compte…' }).click();
-  await panel.getByLabel('Mot de passe actuel').fill(learner.password);
+  await panel.getByRole('textbox', { name: 'Mot de passe actuel' }).fill(learner.password);
   if (shots) await panel.screenshot({ path: `${shots}/settings-delete-phone-fr.png` });
   await panel.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(toast(page, 'Votre compte a été supprimé.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   missing();
 });

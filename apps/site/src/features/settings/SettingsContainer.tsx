@@ -107,7 +107,7 @@ export function SettingsContainer() {
       // The server ended the session; clear it here too and leave the signed-in pages.
       await logout();
       notify.success('accountDeleted');
-      navigate(paths.home, { replace: true });
+      navigate(paths.login, { replace: true });
     },
   };
 
