@@ -4,6 +4,8 @@ export interface StartTestArgs {
   testId: number;
   /** `exam` (the default) or `practice`. */
   mode?: AttemptMode;
+  /** A paid test's free sample: its first 5 questions, untimed practice, without access. */
+  sample?: boolean;
 }
 
 export type StartPracticeSetArgs = PracticeSetRequest;
