@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     payments,
     seller: options.seller ?? DEMO_SELLER,
+    siteUrl: options.siteUrl,
     limiter: new RateLimiter(options.db),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     mode,

@@ -15,6 +15,7 @@ import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
 import { createSandboxProvider } from './services/payments/sandbox';
 import { RateLimiter } from './services/rate-limit';
+import { sendExpiryReminders } from './services/expiry-reminders';
 import { purgeExpiredSessions } from './services/sessions';
 
 function settings(): Config {
@@ -58,7 +59,7 @@ const housekeeping = schedulePeriodicJob({
 await housekeeping.tick();
 
 const payments = config.payments;
-const { server } = await buildApp({
+const { server, ctx } = await buildApp({
   db: database.db,
   mode: config.mode,
   mailer: config.smtpUrl ? createTransportMailer(config.smtpUrl) : createOutboxMailer(database.db),
@@ -83,6 +84,17 @@ const { server } = await buildApp({
 });
 await server.listen({ port: config.port, host: config.host });
 
+// "Your access ends in 7 days", hourly across every instance; each access is claimed before its one mail.
+const reminders = schedulePeriodicJob({
+  db: database.db,
+  name: 'expiry-reminders',
+  intervalMs: HOUR,
+  run: async () => {
+    await sendExpiryReminders(ctx);
+  },
+});
+await reminders.tick();
+
 const where =
   config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.database.dataDir}`;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -99,6 +111,9 @@ installGracefulStop({
   server,
   lifecycle,
   closeDatabase: () => database.close(),
-  beforeClose: () => housekeeping.stop(),
+  beforeClose: () => {
+    housekeeping.stop();
+    reminders.stop();
+  },
   ...config.shutdown,
 });

@@ -76,7 +76,7 @@ describe.each(backends)('payments and orders on $name', (backend) => {
       expiry.getUTCMonth() -
       h.clock.now().getUTCMonth();
     expect(months).toBe(6);
-    expect((await agent.get(`/payments/paypal/verify/${paymentId}`)).body).toEqual({ verified: true });
+    expect((await agent.get(`/payments/paypal/verify/${paymentId}`)).body).toMatchObject({ verified: true });
     expect((await agent.get(`/payments/test-access/${premium()}`)).body).toMatchObject({
       testId: premium(),
       hasAccess: true,
@@ -168,7 +168,7 @@ describe.each(backends)('payments and orders on $name', (backend) => {
       payerId: approval.searchParams.get('PayerID'),
     });
     expect(executed.body).toMatchObject({ status: 'COMPLETED', testId: null });
-    expect((await agent.get(`/payments/paypal/verify/${token}`)).body).toEqual({ verified: true });
+    expect((await agent.get(`/payments/paypal/verify/${token}`)).body).toMatchObject({ verified: true });
     const status = (await agent.get('/payments/subscription/status')).body;
     expect(status.subscriptionPaid).toBe(true);
     expect(status.subscriptionExpiryDate).toBe(executed.body.accessExpiryDate);
@@ -260,10 +260,17 @@ describe.each(backends)('payments and orders on $name', (backend) => {
     expect(order.orderNumber).toMatch(/^ORD-\d{4}-\d{6}$/);
     expect(order.daysLeft).toBeGreaterThan(170);
 
+    // A six-month pass is "expiring soon" in its final 7 days only (spec decision 78), not a month ahead.
     await later((order.daysLeft - 30) * DAY);
     [order] = (await agent.get('/orders')).body.data;
-    expect(order).toMatchObject({ status: 'expiring-soon', daysLeft: 30 });
-    await later(31 * DAY);
+    expect(order).toMatchObject({ status: 'active', daysLeft: 30 });
+    await later(22 * DAY);
+    [order] = (await agent.get('/orders')).body.data;
+    expect(order).toMatchObject({ status: 'active', daysLeft: 8 });
+    await later(1 * DAY);
+    [order] = (await agent.get('/orders')).body.data;
+    expect(order).toMatchObject({ status: 'expiring-soon', daysLeft: 7 });
+    await later(8 * DAY);
     [order] = (await agent.get('/orders')).body.data;
     expect(order).toMatchObject({ status: 'expired', daysLeft: 0 });
     expect((await agent.get(`/payments/test-access/${premium()}`)).body).toMatchObject({

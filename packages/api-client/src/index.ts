@@ -67,6 +67,7 @@ export { useInitiateEmailChange } from './mutations/useInitiateEmailChange';
 export { useVerifyEmailChange } from './mutations/useVerifyEmailChange';
 export type { VerifyEmailChangeArgs } from './mutations/useVerifyEmailChange';
 export { useChangePassword } from './mutations/useChangePassword';
+export { useDeleteMyAccount, exportMyDataPath } from './mutations/useDeleteMyAccount';
 export { useSendContactMessage } from './mutations/useSendContactMessage';
 export { useStartTest } from './mutations/useStartTest';
 export { useResumeTest } from './mutations/useResumeTest';
@@ -116,6 +117,8 @@ export type {
   AuthStatus,
   ChangeForgotPasswordRequest,
   ChangePasswordRequest,
+  DeleteAccountRequest,
+  PurchaseSummary,
   Choice,
   ContactRequest,
   CreatePaymentRequest,

@@ -137,11 +137,20 @@ export {
   isSubscriptionActive,
 } from './learner/SubscriptionPage';
 export { ReceiptList, type ReceiptListProps } from './learner/ReceiptList';
-export { PaymentResultPage, type PaymentResultPageProps } from './learner/PaymentResultPage';
+export {
+  PaymentResultPage,
+  type PaymentResultPageProps,
+  type PaymentPurchase,
+} from './learner/PaymentResultPage';
 export { PaymentCancelledPage, type PaymentCancelledPageProps } from './learner/PaymentCancelledPage';
 export { SettingsPage, type SettingsPageProps } from './learner/SettingsPage';
 export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './learner/ProfilePanel';
 export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './learner/PasswordPanel';
+export {
+  DataRightsPanel,
+  type DataRightsPanelProps,
+  type DeleteAccountValues,
+} from './learner/DataRightsPanel';
 export { EmailChangePanel, type EmailChangePanelProps, isSameEmail } from './learner/EmailChangePanel';
 export { BillingPanel, type BillingPanelProps } from './learner/BillingPanel';
 export { MyCoursesPage, type MyCoursesPageProps, type Course } from './learner/MyCoursesPage';

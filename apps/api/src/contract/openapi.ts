@@ -155,6 +155,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the server holds about the signed-in learner, as one JSON download
+         * @description The right of access and portability the privacy page promises: the profile, every attempt with its answers,
+         *     the orders, the receipts' metadata (the PDFs stay downloadable from Orders), the test passes, the
+         *     subscription and its paid periods, the question reports and the contact messages. Sent as an attachment
+         *     (`kafka-learning-data.json`).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in learner's account, after re-entering the password
+         * @description A renewing subscription is cancelled at the payment provider first; when that fails nothing is deleted
+         *     (409 `ACCOUNT_SUBSCRIPTION_ACTIVE`). Without any payment the account and everything in it are deleted.
+         *     With payments, the law keeps the accounting records: the orders and the receipts stay (a receipt never
+         *     changes), tied to an anonymised account row that cannot sign in; everything else (attempts, answers,
+         *     reports, passes, sessions, messages) is deleted. The address is free for a new account at once. Every
+         *     session ends and a last mail confirms the deletion (spec decision 79).
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/stats": {
         parameters: {
             query?: never;
@@ -528,7 +576,7 @@ export interface paths {
          *     test is discarded. `mode: practice` starts an untimed attempt (`timeLimit` and `remainingTime` count a
          *     30-day window) whose questions can each be checked (`checkAnswer`); its score never counts as
          *     `Test.bestScore`. A paid test without access (no unexpired purchase of it and no active premium
-         *     subscription) answers 403.
+         *     subscription) answers 403, unless `sample` asks for its free sample (5 questions, practice).
          */
         post: operations["startTest"];
         delete?: never;
@@ -1367,10 +1415,12 @@ export interface components {
          *       question was checked in practice, so its answer can no longer change (409).
          *     - `RATE_LIMITED`: too many attempts (`retryAfterSeconds`).
          *     - `PRACTICE_SET_LIMIT`: too many practice sets started in a short time (429, `retryAfterSeconds`).
+         *     - `ACCOUNT_SUBSCRIPTION_ACTIVE`: the account cannot be deleted because its renewing subscription could not
+         *       be cancelled at the payment provider (409): cancel it on the Subscription page first.
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "ACCOUNT_SUBSCRIPTION_ACTIVE" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         ServiceReadiness: {
             /** @enum {string} */
             status: "ready" | "draining" | "unavailable";
@@ -1596,6 +1646,30 @@ export interface components {
         };
         VerifyEmailChangeRequest: {
             verificationCode: components["schemas"]["VerificationCode"];
+        };
+        DeleteAccountRequest: {
+            currentPassword: components["schemas"]["Password"];
+        };
+        /** @description One stored row, its fields as named in the export (camelCase), dates as ISO 8601 strings. */
+        ExportRecord: {
+            [key: string]: unknown;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportRecord"];
+            /** @description Every attempt, each with `answers` (one per question of the attempt). */
+            attempts: components["schemas"]["ExportRecord"][];
+            orders: components["schemas"]["ExportRecord"][];
+            /** @description Receipts and credit notes (number, amount, item, dates); the PDFs are on the Orders page. */
+            receipts: components["schemas"]["ExportRecord"][];
+            testPasses: components["schemas"]["ExportRecord"][];
+            subscription: {
+                subscriptions: components["schemas"]["ExportRecord"][];
+                periods: components["schemas"]["ExportRecord"][];
+            };
+            questionReports: components["schemas"]["ExportRecord"][];
+            contactMessages: components["schemas"]["ExportRecord"][];
         };
         ChangePasswordRequest: {
             currentPassword: components["schemas"]["Password"];
@@ -1875,6 +1949,8 @@ export interface components {
             id: components["schemas"]["Id"];
             testId: components["schemas"]["Id"];
             mode: components["schemas"]["AttemptMode"];
+            /** @description A free sample of a paid test (`StartTestRequest.sample`); absent for any other attempt. */
+            sample?: boolean;
             status: components["schemas"]["SessionStatus"];
             /** @description Seconds left, computed by the server. */
             remainingTime: components["schemas"]["Seconds"];
@@ -1894,6 +1970,12 @@ export interface components {
         StartTestRequest: {
             testId: components["schemas"]["Id"];
             mode?: components["schemas"]["AttemptMode"];
+            /**
+             * @description A free sample of a paid test, open without buying it: an untimed practice attempt of the test's first 5
+             *     questions (`mode` is ignored). The attempt holds only those questions, so nothing else of the test can
+             *     be read or answered through it.
+             */
+            sample?: boolean;
         };
         /** @enum {string} */
         PracticeSource: "all" | "missed" | "unseen" | "flagged";
@@ -2561,6 +2643,24 @@ export interface components {
         };
         PaymentVerification: {
             verified: boolean;
+            /** @description What the captured payment bought; absent or null until it is captured. */
+            purchase?: null | components["schemas"]["PurchaseSummary"];
+        };
+        PurchaseSummary: {
+            /** @enum {string} */
+            item: "test" | "subscription" | "generic";
+            /** @description The test's title in the content language, or the subscription's name. */
+            itemName: string;
+            testId: number | null;
+            amount: number;
+            currency: string;
+            orderNumber: string;
+            /**
+             * Format: date-time
+             * @description End of the access it granted (null for a generic payment).
+             */
+            expiryDate: string | null;
+            receipt: null | components["schemas"]["Receipt"];
         };
         /**
          * @description A paid test is open while the user holds an unexpired purchase of it or an active premium subscription
@@ -2705,7 +2805,7 @@ export interface components {
             outcome: "paid" | "failed" | "refunded";
         };
         /**
-         * @description expiring-soon at 30 days left or fewer.
+         * @description expiring-soon in the final 7 days (7 days left or fewer).
          * @enum {string}
          */
         OrderStatus: "active" | "expiring-soon" | "expired";
@@ -3104,6 +3204,57 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the session cookie is cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyStats: {

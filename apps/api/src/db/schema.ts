@@ -263,6 +263,8 @@ export const attempts = pgTable(
     mode: text('mode', { enum: attemptModes }).notNull().default('exam'),
     /** The orderId of the question the learner last viewed: where a resume, on any device, opens again. */
     currentQuestion: integer('current_question').notNull().default(1),
+    /** A free sample of a paid test (5 questions, practice), taken without access to the test. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [index('attempts_user_test_idx').on(t.userId, t.testId)],
 );
@@ -350,6 +352,8 @@ export const testAccess = pgTable(
       .references(() => payments.id),
     startsAt: at('starts_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** When the "ends in 7 days" reminder was sent: one per access (services/expiry-reminders.ts). */
+    reminderSentAt: at('reminder_sent_at'),
   },
   (t) => [index('test_access_user_test_idx').on(t.userId, t.testId)],
 );
@@ -371,6 +375,8 @@ export const subscriptions = pgTable(
     premiumSubscriptionId: integer('premium_subscription_id'),
     startsAt: at('starts_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** When the "ends in 7 days" reminder was sent: one per access (services/expiry-reminders.ts). */
+    reminderSentAt: at('reminder_sent_at'),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );

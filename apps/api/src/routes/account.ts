@@ -16,8 +16,10 @@ import {
   confirmEmailChange,
   initiateEmailChange,
   rememberLanguage,
+  sendPasswordChangedNotice,
   updateProfile,
 } from '../services/profile';
+import { deleteAccount, exportAccountData } from '../services/account-data';
 import { contentLanguage, requestedLanguage } from '../services/language';
 import { learnerProgress } from '../services/progress';
 import { learningOf, recordArticle, recordLabStep } from '../services/learning';
@@ -94,6 +96,7 @@ export function accountRoutes(router: Router): void {
     const { user, session } = requireAuth();
     const updated = await changeForgottenPassword(ctx, user, session, body.newPassword);
     await deleteOtherSessions(ctx.db, user.id, session.idHash);
+    await sendPasswordChangedNotice(ctx, updated);
     clearDeviceCookie(ctx, request, reply);
     return userView(updated);
   });
@@ -151,6 +154,21 @@ export function accountRoutes(router: Router): void {
   router.route('verifyEmailChange', async ({ ctx, body, query, requireAuth }) =>
     userView(await confirmEmailChange(ctx, requireAuth().user, query.newEmail, body.verificationCode)),
   );
+
+  router.route('exportMyData', async ({ ctx, requireAuth, reply }) => {
+    const data = await exportAccountData(ctx, requireAuth().user);
+    void reply
+      .header('content-disposition', 'attachment; filename="kafka-learning-data.json"')
+      .header('cache-control', 'private, no-store');
+    return data;
+  });
+
+  router.route('deleteMyAccount', async ({ ctx, body, request, reply, requireAuth }) => {
+    await deleteAccount(ctx, requireAuth().user, body.currentPassword);
+    clearSessionCookie(ctx, request, reply);
+    clearDeviceCookie(ctx, request, reply);
+    return message('Account deleted.');
+  });
 
   router.route('changePassword', async ({ ctx, body, request, reply, requireAuth }) => {
     const { user, session } = requireAuth();

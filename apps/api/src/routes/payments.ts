@@ -80,9 +80,15 @@ export function paymentsRoutes(router: Router, configuredSiteUrl: string | undef
     return capture.executePayment(ctx, requireAuth().user.id, body);
   });
 
-  router.route('verifyPayment', async ({ ctx, params, requireAuth }) => ({
-    verified: await capture.isPaymentCaptured(ctx, requireAuth().user.id, params.token),
-  }));
+  router.route('verifyPayment', async ({ ctx, params, requireAuth, request, reply }) => {
+    const purchase = await capture.purchaseSummary(
+      ctx,
+      requireAuth().user.id,
+      params.token,
+      contentLanguage(request, reply),
+    );
+    return purchase ? { verified: true, purchase } : { verified: false };
+  });
 
   router.route('getTestAccess', async ({ ctx, params, requireAuth }) => {
     const test = await findTest(ctx.db, params.testId);

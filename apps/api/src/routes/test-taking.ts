@@ -26,6 +26,7 @@ export function testTakingRoutes(router: Router): void {
         body.testId,
         contentLanguage(request, reply),
         body.mode ?? 'exam',
+        body.sample === true,
       ),
     ),
   );

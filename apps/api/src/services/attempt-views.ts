@@ -95,6 +95,7 @@ export async function sessionView(
     id: attempt.id,
     testId: attempt.testId,
     mode: attempt.mode,
+    ...(attempt.sample ? { sample: true } : {}),
     status: attempt.status,
     remainingTime: remainingSeconds(attempt, now),
     timeLimit: attempt.timeLimit,

@@ -111,15 +111,29 @@ export async function startAttempt(
   testId: number,
   lang: Lang = 'en',
   mode: AttemptMode = 'exam',
+  sample = false,
 ) {
-  return openNewAttempt(ctx, userId, testId, lang, mode, async (tx) =>
-    tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(eq(questions.testId, testId), eq(questions.active, true)))
-      .orderBy(asc(questions.position)),
+  // A free sample: the first SAMPLE_QUESTIONS questions, untimed practice, open without access (the attempt
+  // holds only those questions, so nothing else of the test is served through it).
+  return openNewAttempt(
+    ctx,
+    userId,
+    testId,
+    lang,
+    sample ? 'practice' : mode,
+    async (tx) =>
+      tx
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.testId, testId), eq(questions.active, true)))
+        .orderBy(asc(questions.position))
+        .limit(sample ? SAMPLE_QUESTIONS : 1_000_000),
+    { sample },
   );
 }
+
+/** The questions of a paid test's free sample. */
+export const SAMPLE_QUESTIONS = 5;
 
 /**
  * A fresh attempt of the test with the questions `draw` picks (in the test's order; shuffled per attempt unless
@@ -133,11 +147,13 @@ export async function openNewAttempt(
   lang: Lang,
   mode: AttemptMode,
   draw: (tx: Db, test: TestRow) => Promise<{ id: number }[]>,
+  options: { sample?: boolean } = {},
 ) {
   const now = ctx.clock.now();
   const test = await findTest(ctx.db, testId);
   if (!test || !test.isActive) throw notFound(`Test not found with id: ${testId}`);
-  await requireAccess(ctx.db, userId, test, now);
+  const sample = options.sample === true && !test.isFree;
+  if (!sample) await requireAccess(ctx.db, userId, test, now);
   return ctx.db.transaction(async (tx) => {
     const drawn = await draw(tx, test);
     await tx
@@ -164,6 +180,7 @@ export async function openNewAttempt(
         startedAt: now,
         orderSeed,
         mode,
+        sample,
       })
       .returning();
     if (!attempt) throw new Error('insert returned no attempt');
@@ -178,7 +195,7 @@ export async function resumeAttempt(ctx: AppContext, userId: number, attemptId: 
   return withAttempt(ctx, userId, attemptId, async (tx, attempt, now) => {
     refuseIfCompleted(attempt);
     const test = await findTest(tx, attempt.testId);
-    if (test) await requireAccess(tx, userId, test, now);
+    if (test && !attempt.sample) await requireAccess(tx, userId, test, now);
     if (attempt.status !== 'PAUSED') return sessionView(tx, attempt, now, lang);
     const clock = resumeClock(attempt, now);
     await tx

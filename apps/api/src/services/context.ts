@@ -15,6 +15,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Printed on receipts. */
   seller: SellerDetails;
+  /** The site's public origin (SITE_URL), for links in mails; unset, mails name the page instead. */
+  siteUrl?: string;
   limiter: RateLimiter;
   passwordCost: ScryptCost;
   /** Demo mode has the outbox, the sandbox and the demo learner; production has none of them. */

@@ -14,7 +14,7 @@ const ITEM_NAMES = {
   fr: { subscription: 'Abonnement Premium', test: 'Test d’entraînement' },
 } as const;
 
-export const EXPIRING_SOON_DAYS = 30;
+export const EXPIRING_SOON_DAYS = 7;
 
 export function orderStatus(expiry: Date, now: Date): Schemas['OrderStatus'] {
   if (expiry.getTime() <= now.getTime()) return 'expired';

@@ -14,7 +14,7 @@ import {
 } from './account-rules';
 import type { AppContext } from './context';
 import type { Lang } from './language';
-import { emailChangeCodeMail, emailChangedNoticeMail } from './mail-templates';
+import { emailChangeCodeMail, emailChangedNoticeMail, passwordChangedNoticeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
 import { forgetAllDevices } from './trusted-devices';
@@ -73,5 +73,15 @@ export async function changePassword(ctx: AppContext, user: UserRow, current: st
   });
   // Trust granted under the old password ends with it (spec decision 65).
   await forgetAllDevices(ctx.db, user.id);
+  await sendPasswordChangedNotice(ctx, updated);
   return updated;
+}
+
+/** A security notice after every password change; a mail that cannot be sent does not undo the change. */
+export async function sendPasswordChangedNotice(ctx: AppContext, user: UserRow): Promise<void> {
+  try {
+    await ctx.mailer.send(passwordChangedNoticeMail(user.email, user.language));
+  } catch (error) {
+    console.error('password change notice:', error);
+  }
 }

@@ -110,6 +110,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.SUBSCRIPTION_NOT_RESUMABLE',
     defaultMessage: 'This subscription can no longer be resumed.',
   },
+  ACCOUNT_SUBSCRIPTION_ACTIVE: {
+    id: 'site.errors.code.ACCOUNT_SUBSCRIPTION_ACTIVE',
+    defaultMessage:
+      'Your subscription could not be cancelled, so your account was not deleted. Cancel the subscription on the Subscription page, then try again.',
+  },
   TEST_BOUGHT_ELSEWHERE: {
     id: 'site.errors.code.TEST_BOUGHT_ELSEWHERE',
     defaultMessage: 'This test was already bought with another order; this one was not charged.',
@@ -222,6 +227,14 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
   verifyEmailChange: {
     id: 'site.errors.operation.verifyEmailChange',
     defaultMessage: 'Verification failed.',
+  },
+  exportMyData: {
+    id: 'site.errors.operation.exportMyData',
+    defaultMessage: 'Your data could not be exported',
+  },
+  deleteMyAccount: {
+    id: 'site.errors.operation.deleteMyAccount',
+    defaultMessage: 'Your account could not be deleted',
   },
   changePassword: {
     id: 'site.errors.operation.changePassword',

@@ -45,6 +45,12 @@ const messages = defineMessages({
     id: 'site.texts.learningSaveFailed',
     defaultMessage: 'Your progress could not be saved. Please try again.',
   },
+  signedOut: { id: 'site.texts.signedOut', defaultMessage: 'You are signed out.' },
+  accountDeleted: { id: 'site.texts.accountDeleted', defaultMessage: 'Your account was deleted.' },
+  accountDeleteFailed: {
+    id: 'site.texts.accountDeleteFailed',
+    defaultMessage: 'Your account could not be deleted. Please try again.',
+  },
 });
 
 export type TextKey = keyof typeof messages;

@@ -29,6 +29,8 @@ export const ROUTES = {
   initiateEmailChange: ['PATCH', '/users/email/initiate'],
   verifyEmailChange: ['PATCH', '/users/email/verify'],
   changePassword: ['PATCH', '/users/change-password'],
+  exportMyData: ['GET', '/users/me/export'],
+  deleteMyAccount: ['POST', '/users/me/delete'],
   sendContactMessage: ['POST', '/contact'],
   getTests: ['GET', '/tests'],
   getTest: ['GET', '/tests/{id}'],

@@ -10,6 +10,8 @@ export interface StartTestArgs {
   testId: number;
   /** `exam` (the default) or `practice`. */
   mode?: AttemptMode;
+  /** A paid test's free sample: its first 5 questions, untimed practice, without access. */
+  sample?: boolean;
 }
 
 /** `scope` defaults to `test`: the questions of `testId` only. */

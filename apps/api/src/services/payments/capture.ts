@@ -3,11 +3,15 @@
 import { and, desc, eq, gte, max, ne } from 'drizzle-orm';
 import type { Schemas } from '../../contract/types';
 import type { Db } from '../../db/client';
-import { payments, subscriptions, testAccess } from '../../db/schema';
+import { payments, receipts, subscriptions, testAccess, tests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { addMonths } from '../clock';
 import type { AppContext } from '../context';
+import { inLanguage, type Lang } from '../language';
+import { orderNumber } from '../orders';
+import { receiptView } from './premium-view';
 import { SUBSCRIPTION, TEST_ACCESS_MONTHS } from './checkout';
+import { sendPurchaseMail } from './purchase-mail';
 import { issueReceipt } from './receipts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,18 +54,21 @@ async function grant(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
 
 /** Marks the payment captured and grants it, unless that already happened. */
 async function completeOnce(ctx: AppContext, payment: PaymentRow, captureId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const completedHere = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [completed] = await tx
       .update(payments)
       .set({ status: 'COMPLETED', captureId, completedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
       .returning();
-    if (!completed) return;
+    if (!completed) return false;
     await grant(tx, completed, now);
     // Numbered in this same transaction: the receipt exists exactly when the payment is completed.
     await issueReceipt(tx, completed, now, ctx.seller);
+    return true;
   });
+  // Only the call that completed the payment mails, once it is committed: concurrent executes send one mail.
+  if (completedHere) await sendPurchaseMail(ctx, payment.id);
 }
 
 async function grantedExpiry(db: Db, payment: PaymentRow): Promise<Date | null> {
@@ -189,5 +196,50 @@ export async function subscriptionStatus(
     subscriptionPaid: !!latest,
     subscriptionDate: latest?.startsAt.toISOString() ?? null,
     subscriptionExpiryDate: latest?.expiresAt.toISOString() ?? null,
+  };
+}
+
+/** What a captured payment bought, for the success page: amount, item, order number, access end, receipt. */
+export async function purchaseSummary(
+  ctx: AppContext,
+  userId: number,
+  token: string,
+  lang: Lang,
+): Promise<Schemas['PurchaseSummary'] | null> {
+  const payment = await findPayment(ctx.db, userId, token);
+  if (payment?.status !== 'COMPLETED') return null;
+  const [test] = payment.testId
+    ? await ctx.db
+        .select({ title: tests.title, titleFr: tests.titleFr })
+        .from(tests)
+        .where(eq(tests.id, payment.testId))
+    : [];
+  const [receipt] = await ctx.db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.paymentId, payment.id), eq(receipts.kind, 'receipt')));
+  const expiry = await grantedExpiry(ctx.db, payment);
+  return {
+    item: payment.kind,
+    itemName:
+      payment.kind === 'test'
+        ? test
+          ? inLanguage(lang, test.title, test.titleFr)
+          : lang === 'fr'
+            ? 'Test d’entraînement'
+            : 'Practice test'
+        : payment.kind === 'subscription'
+          ? lang === 'fr'
+            ? 'Abonnement Premium'
+            : SUBSCRIPTION.name
+          : lang === 'fr'
+            ? 'Paiement'
+            : 'Payment',
+    testId: payment.kind === 'test' ? payment.testId : null,
+    amount: payment.amountCents / 100,
+    currency: payment.currency,
+    orderNumber: orderNumber(payment.id, payment.completedAt ?? payment.createdAt),
+    expiryDate: expiry?.toISOString() ?? null,
+    receipt: receipt ? receiptView(receipt, []) : null,
   };
 }

@@ -18,6 +18,7 @@ import { addMonths, DAY } from '../clock';
 import type { AppContext } from '../context';
 import { SUBSCRIPTION } from './checkout';
 import type { ProviderSubscription } from './provider';
+import { sendPurchaseMail } from './purchase-mail';
 import { issueCreditNote, issueReceipt } from './receipts';
 import { isSandbox } from './sandbox';
 
@@ -175,6 +176,7 @@ const PAID = new Set(['COMPLETED', 'REFUNDED', 'PARTIALLY_REFUNDED']);
 
 /** Records every payment and refund the provider lists, then derives the status, dates and grace. */
 export async function reconcile(ctx: AppContext, remote: ProviderSubscription): Promise<void> {
+  const periods: { paymentId: number; renewal: boolean }[] = [];
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [row] = await tx
@@ -221,6 +223,7 @@ export async function reconcile(ctx: AppContext, remote: ProviderSubscription): 
           expiresAt: addMonths(from, SUBSCRIPTION.months),
         });
         await issueReceipt(tx, inserted, now, ctx.seller);
+        periods.push({ paymentId: inserted.id, renewal: !!latest?.end });
       }
       if (transaction.status === 'REFUNDED') {
         const [payment] = await tx
@@ -271,6 +274,8 @@ export async function reconcile(ctx: AppContext, remote: ProviderSubscription): 
       })
       .where(eq(premiumSubscriptions.id, row.id));
   });
+  // After the commit, one mail per period this reconcile recorded (a replayed reconcile records none).
+  for (const period of periods) await sendPurchaseMail(ctx, period.paymentId, { renewal: period.renewal });
 }
 
 function stateOf(

@@ -2,6 +2,7 @@ import { PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useNotify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 
 /**
@@ -14,6 +15,11 @@ export function Component() {
   const { user, logout } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
+  const notify = useNotify();
+  const signOut = async () => {
+    await logout();
+    notify.success('signedOut');
+  };
   return (
     <PublicLayout
       urls={publicUrls}
@@ -23,7 +29,7 @@ export function Component() {
       onLocaleChange={setLocale}
       appearancePreference={themePreference}
       onAppearancePreferenceChange={setThemePreference}
-      account={user ? { user, onLogout: () => void logout() } : undefined}
+      account={user ? { user, onLogout: () => void signOut() } : undefined}
     >
       <Outlet />
     </PublicLayout>

@@ -1,15 +1,21 @@
 import {
+  exportMyDataPath,
   useChangePassword,
+  useDeleteMyAccount,
   useInitiateEmailChange,
   usePaymentConfig,
+  usePremiumSubscription,
   useSubscriptionStatus,
   useUpdateProfile,
   useVerifyEmailChange,
 } from '@elearning/api-client';
 import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
 import { useState } from 'react';
-import { learnerUrls } from '../../config/paths';
+import { useNavigate } from 'react-router-dom';
+import { apiBaseUrl } from '../../app/apiClient';
+import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useNotify } from '../../lib/notify';
 import { useServerMessage } from '../../lib/errors';
 import { useTexts, type TextKey } from '../../lib/texts';
 import { billingOf } from './billing';
@@ -33,7 +39,7 @@ function useFailure(fallback: TextKey): [string | undefined, Failure, () => void
  * shown email follow. The panels show their own section 8 outcome (saved, code sent, failures) in place.
  */
 export function SettingsContainer() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const updateProfile = useUpdateProfile();
   const changePassword = useChangePassword();
   const initiateEmailChange = useInitiateEmailChange();
@@ -44,6 +50,11 @@ export function SettingsContainer() {
   const [passwordError, failPassword, clearPassword] = useFailure('passwordUpdateFailed');
   const [requestError, failRequest, clearRequest] = useFailure('codeSendFailed');
   const [verifyError, failVerify, clearVerify] = useFailure('emailVerifyFailed');
+  const [deleteError, failDelete, clearDelete] = useFailure('accountDeleteFailed');
+  const deleteMyAccount = useDeleteMyAccount();
+  const premium = usePremiumSubscription();
+  const notify = useNotify();
+  const navigate = useNavigate();
   if (!user) return null;
 
   const profile: SettingsPageProps['profile'] = {
@@ -85,5 +96,28 @@ export function SettingsContainer() {
     urls: learnerUrls,
   };
 
-  return <SettingsPage profile={profile} password={password} emailChange={emailChange} billing={billing} />;
+  const premiumStatus = premium.data?.status;
+  const dataRights: SettingsPageProps['dataRights'] = {
+    exportHref: `${apiBaseUrl}${exportMyDataPath}`,
+    deleteError,
+    hasSubscription: premiumStatus === 'active' || premiumStatus === 'past_due',
+    onDelete: async (values) => {
+      clearDelete();
+      await deleteMyAccount(values).catch(failDelete);
+      // The server ended the session; clear it here too and leave the signed-in pages.
+      await logout();
+      notify.success('accountDeleted');
+      navigate(paths.login, { replace: true });
+    },
+  };
+
+  return (
+    <SettingsPage
+      profile={profile}
+      password={password}
+      emailChange={emailChange}
+      billing={billing}
+      dataRights={dataRights}
+    />
+  );
 }

@@ -24,6 +24,45 @@ describe('PaymentSuccessContainer', () => {
     ]);
   });
 
+  it('shows what was bought, links its receipt and starts the bought test', async () => {
+    const api = fakeApi({
+      ...sessionOf(learner),
+      'POST /payments/paypal/execute': executed,
+      'GET /payments/paypal/verify/SANDBOX-4': {
+        verified: true,
+        purchase: {
+          item: 'test',
+          itemName: 'CCDAK Practice Test 1',
+          testId: 2,
+          amount: 19.99,
+          currency: 'USD',
+          orderNumber: 'ORD-2026-000005',
+          expiryDate: '2027-05-21T16:36:07Z',
+          receipt: {
+            id: 5,
+            number: 'R-000005',
+            kind: 'receipt',
+            refersTo: null,
+            item: 'test',
+            itemTitle: 'CCDAK Practice Test 1',
+            amount: 19.99,
+            currency: 'USD',
+            issuedAt: '2026-11-21T16:36:07Z',
+          },
+        },
+      },
+    });
+    renderRoutes(at('SANDBOX-4', 'SANDBOX-PAYER'), api);
+    const details = await screen.findByLabelText('Your purchase');
+    expect(details).toHaveTextContent('Amount paid$19.99');
+    expect(details).toHaveTextContent('Access untilMay 21, 2027');
+    expect(screen.getByRole('link', { name: 'Download R-000005 (PDF)' })).toHaveAttribute(
+      'href',
+      '/elearning/api/payments/receipts/5/pdf?lang=en',
+    );
+    expect(screen.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/tests/2');
+  });
+
   it("shows the text of the server's code when the execution is refused, without verifying", async () => {
     const api = fakeApi({
       ...sessionOf(learner),

@@ -1,8 +1,9 @@
 import { useExecutePayment, usePaymentVerification } from '@elearning/api-client';
 import { PaymentResultPage } from '@elearning/ui';
 import { useEffect, useState } from 'react';
-import { learnerUrls } from '../../config/paths';
+import { learnerUrls, paths } from '../../config/paths';
 import { useServerMessage } from '../../lib/errors';
+import { useReceiptUrl } from './receiptUrl';
 
 type Execution = { state: 'running' } | { state: 'done' } | { state: 'failed'; error: unknown };
 
@@ -16,6 +17,7 @@ export interface PaymentSuccessContainerProps {
 /** The provider's return page: executes the approved payment (idempotent), then verifies it. */
 export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContainerProps) {
   const serverMessage = useServerMessage();
+  const receiptUrl = useReceiptUrl();
   const execute = useExecutePayment();
   const [execution, setExecution] = useState<Execution>(() =>
     token && payerId ? { state: 'running' } : { state: 'done' },
@@ -47,7 +49,29 @@ export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContai
       <PaymentResultPage urls={learnerUrls} variant="verifying" />
     );
   }
+  if (!verification.data.verified) return <PaymentResultPage urls={learnerUrls} variant="failure" />;
+  const bought = verification.data.purchase;
   return (
-    <PaymentResultPage urls={learnerUrls} variant={verification.data.verified ? 'success' : 'failure'} />
+    <PaymentResultPage
+      urls={learnerUrls}
+      variant="success"
+      purchase={
+        bought
+          ? {
+              ...bought,
+              receipt: bought.receipt
+                ? { number: bought.receipt.number, url: receiptUrl(bought.receipt) }
+                : null,
+            }
+          : undefined
+      }
+      startHref={
+        bought?.item === 'test' && bought.testId
+          ? paths.test(bought.testId)
+          : bought?.item === 'subscription'
+            ? paths.tests
+            : undefined
+      }
+    />
   );
 }

@@ -104,6 +104,7 @@ export function PurchaseContainer({ test, onClose }: PurchaseContainerProps) {
       errorMessage={errorMessage}
       onPurchase={() => void purchase()}
       premiumHref={paths.subscription}
+      sampleHref={shownTest ? `${paths.test(shownTest.id)}?sample=1` : undefined}
       paymentSlot={
         order && (
           <div ref={revealCheckout}>

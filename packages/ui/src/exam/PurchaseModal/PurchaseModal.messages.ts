@@ -35,6 +35,8 @@ export const messages = {
       defaultMessage: 'Payment failed. Please try again.',
     },
     cancel: { id: 'ui.PurchaseModal.cancel', defaultMessage: 'Cancel' },
+    sampleHint: { id: 'ui.PurchaseModal.sampleHint', defaultMessage: 'Not sure yet?' },
+    sampleLink: { id: 'ui.PurchaseModal.sampleLink', defaultMessage: 'Try 5 free questions' },
   }),
   minutes: defineMessage<{ minutes: number }>({
     id: 'ui.PurchaseModal.minutes',

@@ -32,6 +32,8 @@ export const Review: Story = {
   },
 };
 
+export const WithFreeSample: Story = { args: { sampleHref: '/tests/2?sample=1' } };
+
 export const CreatingPayment: Story = { args: { stage: 'creating' } };
 
 const SandboxButton = () => (

@@ -23,6 +23,17 @@ describe('PurchaseModal', () => {
     );
   });
 
+  it('offers the free sample when given its address, in French too', () => {
+    const { unmount } = renderWithUi(<PurchaseModal {...base} sampleHref="/tests/2?sample=1" />);
+    expect(screen.getByRole('link', { name: 'Try 5 free questions' })).toHaveAttribute(
+      'href',
+      '/tests/2?sample=1',
+    );
+    unmount();
+    renderWithUi(<PurchaseModal {...base} sampleHref="/tests/2?sample=1" />, { locale: 'fr' });
+    expect(screen.getByRole('link', { name: 'Essayer 5 questions gratuites' })).toBeInTheDocument();
+  });
+
   it('shows every field of the purchase and the total', () => {
     renderWithUi(<PurchaseModal {...base} />);
     const dialog = screen.getByRole('dialog', { name: 'Kafka Developer Practice Test 2' });

@@ -29,6 +29,8 @@ export interface PurchaseModalProps {
   paymentSlot?: ReactNode;
   /** The Premium plan's page (the app's subscription path): every premium test in one subscription. */
   premiumHref: string;
+  /** The test's free 5-question sample; the link is left out when omitted. */
+  sampleHref?: string;
 }
 
 /** Buying six months of access to a premium test: what it includes, the total, and the payment step. */
@@ -41,6 +43,7 @@ export function PurchaseModal({
   onPurchase,
   paymentSlot,
   premiumHref,
+  sampleHref,
 }: PurchaseModalProps) {
   const intl = useIntl();
   if (!test) return null;
@@ -74,6 +77,12 @@ export function PurchaseModal({
           {intl.formatMessage(messages.premiumHint)}{' '}
           <AppLink href={premiumHref}>{intl.formatMessage(messages.premiumLink)}</AppLink>
         </Text>
+        {sampleHref && (
+          <Text as="p" size="2" color="gray" mt="2">
+            {intl.formatMessage(messages.sampleHint)}{' '}
+            <AppLink href={sampleHref}>{intl.formatMessage(messages.sampleLink)}</AppLink>
+          </Text>
+        )}
         {stage === 'error' && (
           <Callout.Root color="red" role="alert" mt="4">
             <Callout.Icon>

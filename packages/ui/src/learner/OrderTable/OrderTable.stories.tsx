@@ -16,11 +16,11 @@ export const Default: Story = {};
 
 export const ThresholdEdges: Story = {
   args: {
-    orders: [31, 30, 1].map((daysLeft, i) => ({
+    orders: [8, 7, 1].map((daysLeft, i) => ({
       ...sampleOrders[0]!,
       id: i,
       daysLeft,
-      status: daysLeft > 30 ? 'active' : 'expiring-soon',
+      status: daysLeft > 7 ? 'active' : 'expiring-soon',
     })),
   },
 };

@@ -10,7 +10,8 @@ describe('daysLeftTone', () => {
   it.each([
     [181, 'active', 'green'],
     [31, 'active', 'green'],
-    [30, 'expiring-soon', 'amber'],
+    [8, 'active', 'green'],
+    [7, 'expiring-soon', 'amber'],
     [1, 'expiring-soon', 'amber'],
     [0, 'expiring-soon', 'amber'],
     [0, 'expired', 'expired'],
@@ -42,7 +43,7 @@ describe('OrderTable', () => {
   it('colours days left by threshold and says Expired, in French too', () => {
     renderWithUi(<OrderTable orders={sampleOrders} />, { locale: 'fr' });
     const table = screen.getByRole('table');
-    expect(within(table).getByText('21 jours')).toHaveAttribute('data-tone', 'amber');
+    expect(within(table).getByText('21 jours')).toHaveAttribute('data-tone', 'green');
     expect(within(table).getByText('0 jour')).toHaveAttribute('data-tone', 'amber');
     expect(
       within(table)

@@ -18,7 +18,7 @@ export const sampleOrders: Order[] = [
     id: 4,
     orderNumber: 'ORD-2026-000004',
     testName: 'Kafka Streams essentials',
-    status: 'expiring-soon',
+    status: 'active',
     price: 14.5,
     currency: 'EUR',
     purchaseDate: '2026-06-12T09:00:00Z',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentResultPage } from './PaymentResultPage';
 import { sampleLearnerUrls } from '../_internal/learnerUrls.fixtures';
+import { samplePurchase } from './samplePurchase';
 
 const meta = {
   title: 'App/PaymentResultPage',
@@ -13,6 +14,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
+
+export const TestPurchased: Story = { args: { purchase: samplePurchase, startHref: '/tests/2' } };
+
+export const SubscriptionStarted: Story = {
+  args: {
+    purchase: {
+      ...samplePurchase,
+      item: 'subscription',
+      itemName: 'Premium subscription',
+      amount: 29.99,
+      orderNumber: 'ORD-2026-000006',
+      expiryDate: '2026-12-21T16:36:07Z',
+      receipt: { number: 'R-000006', url: '#receipt-6' },
+    },
+    startHref: '/tests',
+  },
+};
 
 export const Verifying: Story = { args: { variant: 'verifying' } };
 

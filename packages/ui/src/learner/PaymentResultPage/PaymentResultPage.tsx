@@ -1,11 +1,23 @@
 import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
-import { Button, Spinner } from '@radix-ui/themes';
-import type { ComponentPropsWithoutRef } from 'react';
+import { Button, DataList, Link, Spinner } from '@radix-ui/themes';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../_internal/AppLink';
 import { ResultCard } from '../_internal/ResultCard';
 import type { LearnerUrls } from '../_internal/urls';
 import { messages } from './PaymentResultPage.messages';
+
+/** What a verified payment bought (the server's purchase summary). */
+export interface PaymentPurchase {
+  item: 'test' | 'subscription' | 'generic';
+  itemName: string;
+  amount: number;
+  currency: string;
+  orderNumber: string;
+  /** End of the access it granted; null for a generic payment. */
+  expiryDate: string | null;
+  receipt?: { number: string; url: string } | null;
+}
 
 export interface PaymentResultPageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** verifying while the payment is checked, then success or failure. */
@@ -14,13 +26,62 @@ export interface PaymentResultPageProps extends Omit<ComponentPropsWithoutRef<'d
   message?: string;
   /** Where Go to Dashboard and Back to subscription lead. */
   urls: Pick<LearnerUrls, 'dashboard' | 'subscription'>;
+  /** On success: what was bought, shown with its amount, order, expiry and receipt. */
+  purchase?: PaymentPurchase;
+  /** On success: where Start now leads (the bought test, or the tests for a subscription). */
+  startHref?: string;
 }
 
-/** The /success page: verification in progress, then the outcome with ways on. */
-export function PaymentResultPage({ variant, message, urls, ...rest }: PaymentResultPageProps) {
+function PurchaseDetails({ purchase }: { purchase: PaymentPurchase }) {
+  const intl = useIntl();
+  const rows: [string, ReactNode][] = [
+    [
+      intl.formatMessage(messages.amount),
+      intl.formatNumber(purchase.amount, { style: 'currency', currency: purchase.currency }),
+    ],
+    [intl.formatMessage(messages.unlocked), purchase.itemName],
+  ];
+  if (purchase.expiryDate)
+    rows.push([
+      intl.formatMessage(messages.expires),
+      intl.formatDate(purchase.expiryDate, { year: 'numeric', month: 'long', day: 'numeric' }),
+    ]);
+  rows.push([intl.formatMessage(messages.order), purchase.orderNumber]);
+  if (purchase.receipt)
+    rows.push([
+      intl.formatMessage(messages.receipt),
+      <Link key="receipt" href={purchase.receipt.url} download>
+        {intl.formatMessage(messages.receiptLink, { receiptNumber: purchase.receipt.number })}
+      </Link>,
+    ]);
+  return (
+    <DataList.Root
+      aria-label={intl.formatMessage(messages.detailsLabel)}
+      orientation={{ initial: 'vertical', xs: 'horizontal' }}
+      style={{ textAlign: 'start', width: '100%' }}
+    >
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.Label minWidth="120px">{label}</DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** The /success page: verification in progress, then the outcome (what was bought) with ways on. */
+export function PaymentResultPage({
+  variant,
+  message,
+  urls,
+  purchase,
+  startHref,
+  ...rest
+}: PaymentResultPageProps) {
   const intl = useIntl();
   const dashboard = (
-    <Button size="3" asChild>
+    <Button size="3" asChild variant={startHref ? 'soft' : 'solid'}>
       <RouterLink href={urls.dashboard}>{intl.formatMessage(messages.dashboard)}</RouterLink>
     </Button>
   );
@@ -43,8 +104,26 @@ export function PaymentResultPage({ variant, message, urls, ...rest }: PaymentRe
         tone="green"
         icon={<CheckIcon width={32} height={32} />}
         title={intl.formatMessage(messages.successTitle)}
-        description={intl.formatMessage(messages.successText)}
-        actions={dashboard}
+        description={intl.formatMessage(
+          !purchase
+            ? messages.successText
+            : purchase.item === 'test'
+              ? messages.testUnlocked
+              : purchase.item === 'subscription'
+                ? messages.subscriptionActive
+                : messages.paymentReceived,
+        )}
+        details={purchase && <PurchaseDetails purchase={purchase} />}
+        actions={
+          <>
+            {startHref && (
+              <Button size="3" asChild>
+                <RouterLink href={startHref}>{intl.formatMessage(messages.startNow)}</RouterLink>
+              </Button>
+            )}
+            {dashboard}
+          </>
+        }
         {...rest}
       />
     );

@@ -1,1 +1,1 @@
-export { PaymentResultPage, type PaymentResultPageProps } from './PaymentResultPage';
+export { PaymentResultPage, type PaymentResultPageProps, type PaymentPurchase } from './PaymentResultPage';

@@ -26,6 +26,7 @@ const meta = {
       paymentMethod: 'paypal',
       urls: sampleLearnerUrls,
     },
+    dataRights: { exportHref: '#export', onDelete: fn(async () => undefined) },
   },
 } satisfies Meta<typeof SettingsPage>;
 
@@ -39,3 +40,7 @@ export const PasswordOpen: Story = {
 };
 
 export const WithoutBilling: Story = { args: { billing: undefined } };
+
+export const DeleteAccountOpen: Story = {
+  args: { dataRights: { exportHref: '#export', onDelete: fn(async () => undefined), defaultOpen: true } },
+};

@@ -11,6 +11,7 @@ describe('SettingsPage', () => {
         password={{ onSubmit: vi.fn() }}
         emailChange={{ currentEmail: 'jane@example.com', onRequestCode: vi.fn(), onVerify: vi.fn() }}
         billing={{ plan: 'premium', expiresOn: null, paymentMethod: null, urls: sampleLearnerUrls }}
+        dataRights={{ exportHref: '#export', onDelete: vi.fn() }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -19,6 +20,7 @@ describe('SettingsPage', () => {
       'Password',
       'Email',
       'Subscription & billing',
+      'Your data',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BillingPanel, type BillingPanelProps } from '../BillingPanel';
+import { DataRightsPanel, type DataRightsPanelProps } from '../DataRightsPanel';
 import { EmailChangePanel, type EmailChangePanelProps } from '../EmailChangePanel';
 import { PasswordPanel, type PasswordPanelProps } from '../PasswordPanel';
 import { ProfilePanel, type ProfilePanelProps } from '../ProfilePanel';
@@ -17,10 +18,19 @@ export interface SettingsPageProps extends ComponentPropsWithoutRef<'div'> {
   emailChange: EmailChangePanelProps;
   /** Props of the billing panel; the panel is left out when omitted. */
   billing?: BillingPanelProps;
+  /** Props of the "Your data" panel (export, account deletion); left out when omitted. */
+  dataRights?: DataRightsPanelProps;
 }
 
-/** The /settings page: profile, password, email change and billing panels. */
-export function SettingsPage({ profile, password, emailChange, billing, ...rest }: SettingsPageProps) {
+/** The /settings page: profile, password, email change, billing and "Your data" panels. */
+export function SettingsPage({
+  profile,
+  password,
+  emailChange,
+  billing,
+  dataRights,
+  ...rest
+}: SettingsPageProps) {
   const intl = useIntl();
   return (
     <Flex direction="column" gap="5" maxWidth="820px" {...rest}>
@@ -32,6 +42,7 @@ export function SettingsPage({ profile, password, emailChange, billing, ...rest 
       <PasswordPanel {...password} />
       <EmailChangePanel {...emailChange} />
       {billing && <BillingPanel {...billing} />}
+      {dataRights && <DataRightsPanel {...dataRights} />}
     </Flex>
   );
 }

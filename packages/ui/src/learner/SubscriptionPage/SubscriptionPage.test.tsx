@@ -128,6 +128,16 @@ describe('SubscriptionPage', () => {
     expect(onPaymentOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 
+  it('brings the checkout into view and focuses it when Subscribe Now opens it (issue 28)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Complete your payment' });
+    expect(heading).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the load error with Retry', async () => {
     const { onRetry } = setup({ status: 'error', subscription: undefined });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load subscription status');

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Heading } from '@radix-ui/themes';
-import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorCard } from '../../shared/ErrorCard';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
@@ -64,16 +64,27 @@ export function SubscriptionPage({
   const intl = useIntl();
   const paymentId = useId();
   const [paymentOpen, setPaymentOpen] = useState(defaultPaymentOpen);
+  // Only a click reveals: a page that opens with the checkout shown (defaultPaymentOpen) keeps its scroll.
   // A running subscription (even cancelled until its end) is the current plan; another cannot be bought.
   const active =
     !!subscription && ['active', 'past_due', 'cancelled', 'suspended'].includes(subscription.status);
   const documents = (subscription?.payments ?? []).flatMap((p) =>
     [p.creditNote, p.receipt].filter((d): d is ReceiptView => d !== null),
   );
+  // Subscribe now opened the checkout: it is brought into view (on a phone it starts below the fold) and its
+  // heading takes the focus, so a keyboard or screen-reader user lands on it too.
+  const revealed = useRef(Boolean(defaultPaymentOpen));
   const togglePayment = (open: boolean) => {
+    revealed.current = !open;
     setPaymentOpen(open);
     onPaymentOpenChange?.(open);
   };
+  const revealCheckout = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || revealed.current) return;
+    revealed.current = true;
+    heading.closest('.rt-Card')?.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, []);
   const t = intl.formatMessage;
 
   return (
@@ -142,7 +153,7 @@ export function SubscriptionPage({
       {paymentOpen && !active && (
         <Card size="3" id={paymentId}>
           <Flex direction="column" gap="4">
-            <Heading as="h2" size="4">
+            <Heading as="h2" size="4" tabIndex={-1} ref={revealCheckout}>
               {t(messages.paymentTitle)}
             </Heading>
             {paymentSlot}

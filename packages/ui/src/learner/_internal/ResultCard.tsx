@@ -8,12 +8,14 @@ export interface ResultCardProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   tone: 'green' | 'red' | 'amber' | 'indigo';
   title: string;
   description?: ReactNode;
+  /** A block under the text (e.g. what a payment bought). */
+  details?: ReactNode;
   /** Buttons under the text. */
   actions?: ReactNode;
 }
 
 /** A centred outcome card: payment success, failure, cancellation or verification. */
-export function ResultCard({ icon, tone, title, description, actions, ...rest }: ResultCardProps) {
+export function ResultCard({ icon, tone, title, description, details, actions, ...rest }: ResultCardProps) {
   return (
     <Box width="100%" maxWidth="520px" mx="auto" py={{ initial: '4', sm: '8' }} {...rest}>
       <Card size={{ initial: '3', sm: '4' }}>
@@ -36,6 +38,7 @@ export function ResultCard({ icon, tone, title, description, actions, ...rest }:
               {description}
             </Text>
           )}
+          {details}
           {actions && (
             <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center" width="100%">
               {actions}

@@ -59,6 +59,8 @@ export function createExamApi(calls: ExamCalls): ExamApi {
       const open = await openSessionOf(client, testId);
       return open ? calls.resumeTest({ sessionId: open.id }) : calls.startTest({ testId, mode });
     },
+    // A paid test's free sample: always a fresh attempt of its first 5 questions (the server decides which).
+    startSample: (testId) => calls.startTest({ testId, sample: true }),
     checkAnswer: calls.checkAnswer
       ? (sessionId, questionId, selectedChoiceIds) =>
           calls.checkAnswer!({ sessionId, questionId, selectedChoiceIds })

@@ -23,12 +23,14 @@ import { ALL_DOMAINS, domainNameOfKey, isStartRequest, PRACTISE_PARAM } from '..
 import type { ExamSession } from '../engine';
 
 export interface ExamScreenProps {
-  /** The test, with access checked. */
+  /** The test, with access checked (or a paid test's free sample). */
   test: Test;
+  /** The free 5-question sample of a paid test the learner has no access to: starts at once, untimed. */
+  sample?: boolean;
 }
 
 /** One test's page once it is known: the intro with the history, the attempt, the result, or the error card. */
-export function ExamScreen({ test }: ExamScreenProps) {
+export function ExamScreen({ test, sample = false }: ExamScreenProps) {
   const { user } = useAuth();
   const api = useExamApi();
   const [inactivity] = useState(inactivityOptions);
@@ -48,10 +50,17 @@ export function ExamScreen({ test }: ExamScreenProps) {
   useEffect(() => {
     if (submitting) preloadResultDetails();
   }, [submitting]);
+  // A sample has no intro to choose from: it starts as the page opens (once; a failure shows the error card).
+  const { startSample } = exam;
+  const idle = exam.phase === 'idle';
+  useEffect(() => {
+    if (sample && idle) void startSample();
+  }, [sample, idle, startSample]);
 
   switch (exam.phase) {
     case 'idle':
     case 'starting':
+      if (sample) return <LoadingSpinner variant="page" />;
       return (
         <TestIntro
           test={test}
@@ -101,7 +110,7 @@ export function ExamScreen({ test }: ExamScreenProps) {
           <ResultDetails
             key={exam.result.historyId}
             result={exam.result}
-            onRetake={() => void exam.start(exam.result?.mode)}
+            onRetake={() => void (sample ? exam.startSample() : exam.start(exam.result?.mode))}
             onPractise={(set) => exam.startSet(set)}
           />
         </Suspense>

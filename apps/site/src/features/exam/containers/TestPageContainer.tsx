@@ -14,6 +14,8 @@ export interface CatalogueState {
 export interface TestPageContainerProps {
   /** The test id from the URL; null when it is not one. */
   testId: number | null;
+  /** `?sample=1`: a paid test without access opens its free 5-question sample instead of the purchase. */
+  sample?: boolean;
 }
 
 /**
@@ -21,10 +23,12 @@ export interface TestPageContainerProps {
  * catalogue (spec decision 83: it used to send there silently); a paid test without access goes to the catalogue
  * with its purchase modal open; otherwise the test's page.
  */
-export function TestPageContainer({ testId }: TestPageContainerProps) {
+export function TestPageContainer({ testId, sample = false }: TestPageContainerProps) {
   const navigate = useNavigate();
   const query = useTest(testId ?? undefined);
-  const decision = decideTestPage(testId, query);
+  const decided = decideTestPage(testId, query);
+  const sampled = sample && decided.kind === 'locked' && query.data?.id === testId;
+  const decision = sampled ? { kind: 'loading' as const } : decided;
 
   const { kind } = decision;
   const lockedId = decision.kind === 'locked' ? decision.testId : null;
@@ -35,6 +39,7 @@ export function TestPageContainer({ testId }: TestPageContainerProps) {
     }
   }, [kind, lockedId, navigate]);
 
+  if (sampled && query.data) return <ExamScreen key={`sample-${query.data.id}`} test={query.data} sample />;
   switch (decision.kind) {
     case 'ready':
       return <ExamScreen key={decision.test.id} test={decision.test} />;

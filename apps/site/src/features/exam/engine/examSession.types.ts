@@ -73,6 +73,8 @@ export interface ExamSession {
   check: () => Promise<void>;
   /** Intro button and Retake: resumes the open session of the test, or starts a new one in `mode`. */
   start: (mode?: AttemptMode) => Promise<void>;
+  /** Starts the free 5-question sample of a paid test. */
+  startSample: () => Promise<void>;
   /** Starts a custom practice set; resolves 'empty' when the server found no question for it. */
   startSet: (set: PracticeSetSpec) => Promise<'empty' | null>;
   goTo: (questionNumber: number) => void;

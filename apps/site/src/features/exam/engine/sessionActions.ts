@@ -13,6 +13,13 @@ export function sessionActions(ctx: EngineContext) {
     return open(() => api().startOrResume(ctx.testId(), mode)).then(() => undefined);
   }
 
+  /** Starts the free sample of a paid test. */
+  function startSample(): Promise<void> {
+    const opener = api().startSample;
+    if (!opener) return Promise.resolve();
+    return open(() => opener(ctx.testId())).then(() => undefined);
+  }
+
   /**
    * Starts a custom practice set. A set the server finds empty (PRACTICE_SET_EMPTY) goes back to the intro
    * and resolves 'empty' for the form to say so; other failures show the error card as a start does.
@@ -147,5 +154,5 @@ export function sessionActions(ctx: EngineContext) {
     return busy.current.submit;
   }
 
-  return { start, startSet, resume, pause, pauseOnUnload, submit };
+  return { start, startSample, startSet, resume, pause, pauseOnUnload, submit };
 }

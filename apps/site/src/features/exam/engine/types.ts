@@ -44,6 +44,8 @@ export interface ExamApi {
    * is started in `mode` (default exam).
    */
   startOrResume(testId: number, mode?: AttemptMode): Promise<TestSession>;
+  /** Starts the free 5-question sample of a paid test (untimed practice, no access needed). */
+  startSample?(testId: number): Promise<TestSession>;
   /** Starts a custom practice set the server draws (discarding an open session of the test). */
   startPracticeSet?(testId: number, set: PracticeSetSpec): Promise<TestSession>;
   /** Practice: stores the selection, locks the question and answers its verdict. */

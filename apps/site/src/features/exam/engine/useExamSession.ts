@@ -101,6 +101,7 @@ export function useExamSession(options: UseExamSessionOptions): ExamSession {
   const actions = useStableActions({
     ...questions,
     start: ops.start,
+    startSample: ops.startSample,
     startSet: ops.startSet,
     pause: () => ops.pause('manual'),
     resume: ops.resume,

@@ -1,0 +1,1 @@
+export { DataRightsPanel, type DataRightsPanelProps, type DeleteAccountValues } from './DataRightsPanel';
