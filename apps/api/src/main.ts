@@ -11,6 +11,7 @@ import { Lifecycle } from './ops/lifecycle';
 import { ensureJobLeases, schedulePeriodicJob } from './ops/jobs';
 import { watchDatabase } from './ops/metrics';
 import { installGracefulStop } from './ops/shutdown';
+import { demoRedirectUris } from './services/demo-identity-provider';
 import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
 import { createSandboxProvider } from './services/payments/sandbox';
@@ -58,6 +59,8 @@ const housekeeping = schedulePeriodicJob({
 await housekeeping.tick();
 
 const payments = config.payments;
+// The demo identity provider runs inside this server: its issuer is where this server answers on this machine.
+const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const { server } = await buildApp({
   db: database.db,
   mode: config.mode,
@@ -80,6 +83,15 @@ const { server } = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   lifecycle,
   metricsToken: config.metricsToken,
+  identity: { providers: config.identityProviders },
+  ...(config.demoIdentityProvider
+    ? {
+        demoIdentityProvider: {
+          origin: `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${config.port}`,
+          redirectUris: demoRedirectUris(config.port, config.siteUrl ? [new URL(config.siteUrl).origin] : []),
+        },
+      }
+    : {}),
 });
 await server.listen({ port: config.port, host: config.host });
 
