@@ -2,6 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BillingPanel, type BillingPanelProps } from '../BillingPanel';
+import { ConnectedAccounts, type ConnectedAccountsProps } from '../ConnectedAccounts';
 import { EmailChangePanel, type EmailChangePanelProps } from '../EmailChangePanel';
 import { PasswordPanel, type PasswordPanelProps } from '../PasswordPanel';
 import { ProfilePanel, type ProfilePanelProps } from '../ProfilePanel';
@@ -17,10 +18,19 @@ export interface SettingsPageProps extends ComponentPropsWithoutRef<'div'> {
   emailChange: EmailChangePanelProps;
   /** Props of the billing panel; the panel is left out when omitted. */
   billing?: BillingPanelProps;
+  /** Props of the connected-accounts panel; left out when omitted (and when no provider is offered or linked). */
+  connectedAccounts?: ConnectedAccountsProps;
 }
 
-/** The /settings page: profile, password, email change and billing panels. */
-export function SettingsPage({ profile, password, emailChange, billing, ...rest }: SettingsPageProps) {
+/** The /settings page: profile, password, connected accounts, email change and billing panels. */
+export function SettingsPage({
+  profile,
+  password,
+  emailChange,
+  billing,
+  connectedAccounts,
+  ...rest
+}: SettingsPageProps) {
   const intl = useIntl();
   return (
     <Flex direction="column" gap="5" maxWidth="820px" {...rest}>
@@ -30,6 +40,7 @@ export function SettingsPage({ profile, password, emailChange, billing, ...rest 
       />
       <ProfilePanel {...profile} />
       <PasswordPanel {...password} />
+      {connectedAccounts && <ConnectedAccounts {...connectedAccounts} />}
       <EmailChangePanel {...emailChange} />
       {billing && <BillingPanel {...billing} />}
     </Flex>
