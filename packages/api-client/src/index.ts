@@ -30,6 +30,7 @@ export { useTestResult } from './hooks/useTestResult';
 export { useQuestion } from './hooks/useQuestion';
 export { useAbandonedTest } from './hooks/useAbandonedTest';
 export { usePaymentConfig } from './hooks/usePaymentConfig';
+export { useIdentityProviders, useMyIdentities, identityStartUrl } from './hooks/useIdentities';
 export { usePricing } from './hooks/usePricing';
 export { usePaymentVerification } from './hooks/usePaymentVerification';
 export { useTestAccess } from './hooks/useTestAccess';
@@ -66,6 +67,7 @@ export { useInitiateEmailChange } from './mutations/useInitiateEmailChange';
 export { useVerifyEmailChange } from './mutations/useVerifyEmailChange';
 export type { VerifyEmailChangeArgs } from './mutations/useVerifyEmailChange';
 export { useChangePassword } from './mutations/useChangePassword';
+export { useSetPassword, useUnlinkIdentity } from './mutations/useIdentityMutations';
 export { useSendContactMessage } from './mutations/useSendContactMessage';
 export { useStartTest } from './mutations/useStartTest';
 export { useResumeTest } from './mutations/useResumeTest';
@@ -124,6 +126,9 @@ export type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  IdentityProviderId,
+  IdentityProviders,
+  SignInMethods,
   Order,
   OrderStatus,
   OutboxMessage,

@@ -8,6 +8,8 @@ export const keys = {
   me: () => ['account', 'me'] as const,
   myStats: () => ['account', 'stats'] as const,
   myProgress: () => ['account', 'progress'] as const,
+  identityProviders: () => ['account', 'identity-providers'] as const,
+  myIdentities: () => ['account', 'identities'] as const,
   tests: (requireAuth = true) => ['tests', 'list', requireAuth] as const,
   test: (id: number) => ['tests', id] as const,
   testHistory: (testId: number) => ['tests', testId, 'history'] as const,

@@ -1,4 +1,7 @@
 import {
+  useMyIdentities,
+  useSetPassword,
+  useUnlinkIdentity,
   useChangePassword,
   useInitiateEmailChange,
   usePaymentConfig,
@@ -8,10 +11,12 @@ import {
 } from '@elearning/api-client';
 import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { learnerUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useServerMessage } from '../../lib/errors';
 import { useTexts, type TextKey } from '../../lib/texts';
+import { asProvider, useIdentityErrorText, useProviderLinks } from '../auth/identityProviders';
 import { billingOf } from './billing';
 
 type Failure = (error: unknown) => never;
@@ -44,6 +49,13 @@ export function SettingsContainer() {
   const [passwordError, failPassword, clearPassword] = useFailure('passwordUpdateFailed');
   const [requestError, failRequest, clearRequest] = useFailure('codeSendFailed');
   const [verifyError, failVerify, clearVerify] = useFailure('emailVerifyFailed');
+  const methods = useMyIdentities();
+  const unlinkIdentity = useUnlinkIdentity();
+  const setFirstPassword = useSetPassword();
+  const providers = useProviderLinks('link');
+  const [params] = useSearchParams();
+  const identityError = useIdentityErrorText(params.get('identityError'));
+  const [methodsError, failMethods, clearMethods] = useFailure('passwordUpdateFailed');
   if (!user) return null;
 
   const profile: SettingsPageProps['profile'] = {
@@ -85,5 +97,34 @@ export function SettingsContainer() {
     urls: learnerUrls,
   };
 
-  return <SettingsPage profile={profile} password={password} emailChange={emailChange} billing={billing} />;
+  // Settings → Connected accounts (spec decision 69); back from a provider with `?linked=` or `?identityError=`.
+  const connectedAccounts: SettingsPageProps['connectedAccounts'] = {
+    state: methods.data ? 'ready' : methods.error ? 'error' : 'loading',
+    providers,
+    hasPassword: methods.data?.hasPassword ?? true,
+    identities: methods.data?.identities ?? [],
+    error: methodsError ?? identityError,
+    justLinked: asProvider(params.get('linked')),
+    onRetry: () => void methods.mutate(),
+    onUnlink: async (provider) => {
+      clearMethods();
+      await unlinkIdentity(provider).catch(failMethods);
+    },
+    onSetPassword: async (newPassword) => {
+      clearMethods();
+      await setFirstPassword(newPassword).catch(failMethods);
+    },
+  };
+
+  return (
+    <SettingsPage
+      profile={profile}
+      // An account made through a provider has no current password to give: it sets its first one in
+      // Connected accounts instead.
+      password={methods.data?.hasPassword === false ? undefined : password}
+      connectedAccounts={connectedAccounts}
+      emailChange={emailChange}
+      billing={billing}
+    />
+  );
 }

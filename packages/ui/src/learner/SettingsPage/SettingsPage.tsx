@@ -12,8 +12,8 @@ import { messages } from './SettingsPage.messages';
 export interface SettingsPageProps extends ComponentPropsWithoutRef<'div'> {
   /** Props of the profile panel (names, read-only email, save). */
   profile: ProfilePanelProps;
-  /** Props of the password panel. */
-  password: PasswordPanelProps;
+  /** Props of the password panel; left out for an account without a password (Connected accounts sets one). */
+  password?: PasswordPanelProps;
   /** Props of the email-change flow. */
   emailChange: EmailChangePanelProps;
   /** Props of the billing panel; the panel is left out when omitted. */
@@ -39,7 +39,7 @@ export function SettingsPage({
         subtitle={intl.formatMessage(messages.subtitle)}
       />
       <ProfilePanel {...profile} />
-      <PasswordPanel {...password} />
+      {password && <PasswordPanel {...password} />}
       {connectedAccounts && <ConnectedAccounts {...connectedAccounts} />}
       <EmailChangePanel {...emailChange} />
       {billing && <BillingPanel {...billing} />}
