@@ -102,6 +102,7 @@ console.log(
   [
     `${config.mode === 'demo' ? 'Demo' : 'Production'} mode: API listening on http://${shownHost}:${config.port}/elearning/api (${where}; bound to ${config.host})`,
     config.siteDir ? `Site served from ${config.siteDir}` : 'No SITE_DIR: API only',
+    `Sign-in providers: ${[...config.identityProviders.map((p) => p.id), ...(config.demoIdentityProvider ? ['demo (local, /elearning/demo-idp)'] : [])].join(', ') || 'none'}`,
     `Mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /elearning/api/dev/outbox?to=<address>'}; payments: ${payments.kind}`,
     ...(demo ? [`Demo learner: ${demo.email} / ${demo.password}`] : []),
   ].join('\n'),

@@ -73,6 +73,7 @@ export function createDemoProvider(issuer: string, redirectUris: string[]): Prov
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     features: { devInteractions: { enabled: true } },
     ttl: {
+      AccessToken: 600,
       Session: 7 * 24 * 3600,
       Interaction: 3600,
       Grant: 7 * 24 * 3600,
@@ -80,10 +81,7 @@ export function createDemoProvider(issuer: string, redirectUris: string[]): Prov
       IdToken: 3600,
     },
   };
-  const provider = new Provider(issuer, configuration);
-  // Its own development warnings name settings a real deployment changes; this one is the demo.
-  provider.on('server_error', () => undefined);
-  return provider;
+  return new Provider(issuer, configuration);
 }
 
 /**
