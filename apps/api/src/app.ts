@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   identityRoutes(server, router, ctx, options.siteUrl);
   if (options.demoIdentityProvider) {
     const { origin, redirectUris } = options.demoIdentityProvider;
-    mountDemoProvider(server, createDemoProvider(`${origin}${DEMO_IDP_PATH}`, redirectUris));
+    mountDemoProvider(server, await createDemoProvider(`${origin}${DEMO_IDP_PATH}`, redirectUris));
   }
   contactRoutes(router);
   testsRoutes(router);

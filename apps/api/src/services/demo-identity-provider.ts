@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 
 export const DEMO_IDP_PATH = '/elearning/demo-idp';
 export const DEMO_CLIENT = { id: 'kafka-learning-demo', secret: 'demo-client-secret-not-a-real-one' };
@@ -31,7 +32,9 @@ export function demoRedirectUris(port: number, extraOrigins: string[] = []): str
   return [...origins].map((origin) => `${origin}/elearning/api/auth/identity/demo/callback`);
 }
 
-export function createDemoProvider(issuer: string, redirectUris: string[]): Provider {
+/** Loaded only when the demo provider runs: production never imports oidc-provider. */
+export async function createDemoProvider(issuer: string, redirectUris: string[]): Promise<Provider> {
+  const { default: OidcProvider } = await import('oidc-provider');
   const configuration: Configuration = {
     clients: [
       {
@@ -81,7 +84,7 @@ export function createDemoProvider(issuer: string, redirectUris: string[]): Prov
       IdToken: 3600,
     },
   };
-  return new Provider(issuer, configuration);
+  return new OidcProvider(issuer, configuration);
 }
 
 /**
