@@ -14,5 +14,5 @@ export const providerNames = defineMessages({
   google: { id: 'ui.ProviderButtons.name.google', defaultMessage: 'Google' },
   microsoft: { id: 'ui.ProviderButtons.name.microsoft', defaultMessage: 'Microsoft' },
   github: { id: 'ui.ProviderButtons.name.github', defaultMessage: 'GitHub' },
-  demo: { id: 'ui.ProviderButtons.name.demo', defaultMessage: 'demo identity provider' },
+  demo: { id: 'ui.ProviderButtons.name.demo', defaultMessage: 'Demo identity provider' },
 });

@@ -60,7 +60,16 @@ export function ProviderButtons({ providers, separator = true }: ProviderButtons
     <Flex direction="column" gap="3">
       <Flex direction="column" gap="2" role="group" aria-label={intl.formatMessage(messages.group)}>
         {providers.map((provider) => (
-          <Button key={provider.id} asChild variant="outline" color="gray" size="3" highContrast>
+          <Button
+            key={provider.id}
+            asChild
+            variant="outline"
+            color="gray"
+            size="3"
+            highContrast
+            // A long label (the demo provider's, French) wraps on a phone instead of overflowing the button.
+            style={{ height: 'auto', minHeight: 'var(--base-button-height)', paddingBlock: 'var(--space-2)' }}
+          >
             <a href={provider.href} data-provider={provider.id}>
               <Mark id={provider.id} />
               {intl.formatMessage(messages[provider.id])}
