@@ -19,6 +19,7 @@ import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks 
 import { createRouter } from './http/routing';
 import { isClientRoute, loadSitePages, registerCompression, registerSite, sendPage } from './http/site';
 import { accountRoutes } from './routes/account';
+import { identityRoutes } from './routes/identity';
 import { contactRoutes } from './routes/contact';
 import { devPaymentRoutes, devRoutes } from './routes/dev';
 import { ordersRoutes } from './routes/orders';
@@ -28,6 +29,13 @@ import { testsRoutes } from './routes/tests';
 import { systemClock, type Clock } from './services/clock';
 import type { AppContext } from './services/context';
 import { createOutboxMailer, type Mailer } from './services/mail';
+import {
+  DEMO_CLIENT,
+  DEMO_IDP_PATH,
+  createDemoProvider,
+  mountDemoProvider,
+} from './services/demo-identity-provider';
+import { IdentityProviders, type IdentitySettings } from './services/identity-providers';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 import { createDisabledProvider } from './services/payments/disabled';
 import { createSandboxProvider } from './services/payments/sandbox';
@@ -73,6 +81,13 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** A bearer token /metrics asks for; without one only direct callers on this machine may scrape. */
   metricsToken?: string;
+  /** Google, Microsoft and GitHub clients (GOOGLE_CLIENT_ID…); none by default. */
+  identity?: IdentitySettings;
+  /**
+   * Demo mode only: run the local demo identity provider inside this server, at `origin` + /elearning/demo-idp
+   * (the address this server is reached at), returning to these redirect URIs.
+   */
+  demoIdentityProvider?: { origin: string; redirectUris: string[] };
 }
 
 /** A request id a balancer may set in X-Request-Id (a UUID or similar token), else a new UUID. */
@@ -114,7 +129,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fixedOrder = options.fixedOrder ?? [];
   if (mode === 'production' && (fixedOrder === 'all' || fixedOrder.length > 0))
     throw new Error('Production mode shuffles every attempt: TEST_FIXED_ORDER is for tests only');
+  if (mode === 'production' && options.demoIdentityProvider)
+    throw new Error('Production mode never runs the demo identity provider');
+  const identitySettings: IdentitySettings = {
+    ...options.identity,
+    providers: [
+      ...(options.identity?.providers ?? []).filter((provider) => provider.id !== 'demo'),
+      ...(options.demoIdentityProvider
+        ? [
+            {
+              id: 'demo' as const,
+              clientId: DEMO_CLIENT.id,
+              clientSecret: DEMO_CLIENT.secret,
+              issuer: `${options.demoIdentityProvider.origin}${DEMO_IDP_PATH}`,
+            },
+          ]
+        : []),
+    ],
+  };
   const ctx: AppContext = {
+    identity: new IdentityProviders(identitySettings),
     db: options.db,
     clock: options.clock ?? systemClock,
     mailer,
@@ -177,6 +211,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const router = createRouter(server, ctx, new ContractValidator(contract));
   accountRoutes(router);
+  identityRoutes(server, router, ctx, options.siteUrl);
+  if (options.demoIdentityProvider) {
+    const { origin, redirectUris } = options.demoIdentityProvider;
+    mountDemoProvider(server, await createDemoProvider(`${origin}${DEMO_IDP_PATH}`, redirectUris));
+  }
   contactRoutes(router);
   testsRoutes(router);
   testTakingRoutes(router);

@@ -4,6 +4,7 @@ import { REPO_ROOT } from './paths';
 import { DAY, HOUR, MINUTE } from './services/clock';
 import type { SellerDetails } from './db/schema';
 import type { PaypalConfig } from './services/payments/paypal';
+import { readIdentityProviders, type ProviderSetting } from './services/identity-providers';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 
 export { REPO_ROOT } from './paths';
@@ -49,6 +50,10 @@ export interface Config {
   metricsToken?: string;
   /** Test-only (TEST_FIXED_ORDER): tests whose attempts keep the seed's order; refused in production. */
   fixedOrder: FixedOrder;
+  /** Google, Microsoft, GitHub: those with a client id and secret (GOOGLE_CLIENT_ID, …). */
+  identityProviders: ProviderSetting[];
+  /** Demo mode's local identity provider: on unless DEMO_IDENTITY_PROVIDER=off; never in production. */
+  demoIdentityProvider: boolean;
 }
 
 /** Slugs of the tests whose attempts are not shuffled, or every test. */
@@ -215,6 +220,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: cookieSecure ? cookieSecure === 'true' : mode === 'production',
     registrationsPerIp: positiveNumber(env, 'REGISTRATIONS_PER_IP'),
     fixedOrder: readFixedOrder(env.TEST_FIXED_ORDER, mode),
+    identityProviders: readIdentityProviders(env),
+    demoIdentityProvider: mode === 'demo' && env.DEMO_IDENTITY_PROVIDER !== 'off',
     shutdown: {
       timeoutMs: nonNegativeSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
       delayMs: nonNegativeSeconds(env, 'SHUTDOWN_DELAY_SECONDS', 0),

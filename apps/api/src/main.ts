@@ -11,6 +11,7 @@ import { Lifecycle } from './ops/lifecycle';
 import { ensureJobLeases, schedulePeriodicJob } from './ops/jobs';
 import { watchDatabase } from './ops/metrics';
 import { installGracefulStop } from './ops/shutdown';
+import { demoRedirectUris } from './services/demo-identity-provider';
 import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
 import { createSandboxProvider } from './services/payments/sandbox';
@@ -59,6 +60,8 @@ const housekeeping = schedulePeriodicJob({
 await housekeeping.tick();
 
 const payments = config.payments;
+// The demo identity provider runs inside this server: its issuer is where this server answers on this machine.
+const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const { server, ctx } = await buildApp({
   db: database.db,
   mode: config.mode,
@@ -81,6 +84,15 @@ const { server, ctx } = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   lifecycle,
   metricsToken: config.metricsToken,
+  identity: { providers: config.identityProviders },
+  ...(config.demoIdentityProvider
+    ? {
+        demoIdentityProvider: {
+          origin: `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${config.port}`,
+          redirectUris: demoRedirectUris(config.port, config.siteUrl ? [new URL(config.siteUrl).origin] : []),
+        },
+      }
+    : {}),
 });
 await server.listen({ port: config.port, host: config.host });
 
@@ -102,6 +114,7 @@ console.log(
   [
     `${config.mode === 'demo' ? 'Demo' : 'Production'} mode: API listening on http://${shownHost}:${config.port}/elearning/api (${where}; bound to ${config.host})`,
     config.siteDir ? `Site served from ${config.siteDir}` : 'No SITE_DIR: API only',
+    `Sign-in providers: ${[...config.identityProviders.map((p) => p.id), ...(config.demoIdentityProvider ? ['demo (local, /elearning/demo-idp)'] : [])].join(', ') || 'none'}`,
     `Mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /elearning/api/dev/outbox?to=<address>'}; payments: ${payments.kind}`,
     ...(demo ? [`Demo learner: ${demo.email} / ${demo.password}`] : []),
   ].join('\n'),

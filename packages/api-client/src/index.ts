@@ -31,6 +31,7 @@ export { useTestResult } from './hooks/useTestResult';
 export { useQuestion } from './hooks/useQuestion';
 export { useAbandonedTest } from './hooks/useAbandonedTest';
 export { usePaymentConfig } from './hooks/usePaymentConfig';
+export { useIdentityProviders, useMyIdentities, identityStartUrl } from './hooks/useIdentities';
 export { usePricing } from './hooks/usePricing';
 export { usePaymentVerification } from './hooks/usePaymentVerification';
 export { useTestAccess } from './hooks/useTestAccess';
@@ -68,6 +69,7 @@ export { useVerifyEmailChange } from './mutations/useVerifyEmailChange';
 export type { VerifyEmailChangeArgs } from './mutations/useVerifyEmailChange';
 export { useChangePassword } from './mutations/useChangePassword';
 export { useDeleteMyAccount, exportMyDataPath } from './mutations/useDeleteMyAccount';
+export { useSetPassword, useUnlinkIdentity } from './mutations/useIdentityMutations';
 export { useSendContactMessage } from './mutations/useSendContactMessage';
 export { useStartTest } from './mutations/useStartTest';
 export { useResumeTest } from './mutations/useResumeTest';
@@ -137,6 +139,9 @@ export type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  IdentityProviderId,
+  IdentityProviders,
+  SignInMethods,
   Order,
   OrderStatus,
   OutboxMessage,

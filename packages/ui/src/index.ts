@@ -87,6 +87,13 @@ export { LegalPage, type LegalPageProps, type LegalPageUrls } from './marketing/
 // Account (sign-in, sign-up, verification, passwords)
 export { LoginForm, type LoginFormProps, type LoginFormUrls, type LoginValues } from './account/LoginForm';
 export { LoginPage, type LoginPageProps } from './account/LoginPage';
+export {
+  ProviderButtons,
+  providerNames,
+  type IdentityProviderId,
+  type ProviderButtonsProps,
+  type ProviderLink,
+} from './components/ProviderButtons';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './account/SignUpForm';
 export { VerifyEmailForm, type VerifyEmailFormProps } from './account/VerifyEmailForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './account/ForgotPasswordForm';
@@ -145,6 +152,11 @@ export {
 export { PaymentCancelledPage, type PaymentCancelledPageProps } from './learner/PaymentCancelledPage';
 export { SettingsPage, type SettingsPageProps } from './learner/SettingsPage';
 export { ProfilePanel, type ProfilePanelProps, type ProfileValues } from './learner/ProfilePanel';
+export {
+  ConnectedAccounts,
+  type ConnectedAccountsProps,
+  type LinkedIdentity,
+} from './learner/ConnectedAccounts';
 export { PasswordPanel, type PasswordPanelProps, type PasswordChangeValues } from './learner/PasswordPanel';
 export {
   DataRightsPanel,

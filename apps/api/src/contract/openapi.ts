@@ -203,6 +203,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/identity-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity providers this server offers for sign-in
+         * @description Only those configured (their client id and secret set); in demo mode also `demo`.
+         */
+        get: operations["getIdentityProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in learner's ways to sign in */
+        get: operations["getMyIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/identities/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a provider
+         * @description The last way to sign in (no password and one provider) cannot be removed (409 `LAST_SIGN_IN_METHOD`).
+         */
+        delete: operations["unlinkIdentity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a first password on an account made through an identity provider
+         * @description Refused with 409 `PASSWORD_ALREADY_SET` when the account has one (use `changePassword`).
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/stats": {
         parameters: {
             query?: never;
@@ -1418,9 +1495,13 @@ export interface components {
          *     - `ACCOUNT_SUBSCRIPTION_ACTIVE`: the account cannot be deleted because its renewing subscription could not
          *       be cancelled at the payment provider (409): cancel it on the Subscription page first.
          *     - `PAYMENTS_DISABLED`, `SERVER_BUSY`, `SERVICE_UNAVAILABLE`: 503, try later. `INTERNAL`: a server fault.
+         *     - `IDENTITY_REFUSED`: the identity provider's answer failed a check (state, code, nonce, issuer, tenant,
+         *       expiry) or the flow was replayed; `IDENTITY_NO_EMAIL`: the provider gave no verified email for a new
+         *       account; `IDENTITY_ALREADY_LINKED`: that provider account is another learner's (409).
+         *     - `LAST_SIGN_IN_METHOD`: unlinking would leave no way to sign in (409). `PASSWORD_ALREADY_SET` (409).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "ACCOUNT_SUBSCRIPTION_ACTIVE" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "ACCOUNT_SUBSCRIPTION_ACTIVE" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "IDENTITY_REFUSED" | "IDENTITY_NO_EMAIL" | "IDENTITY_ALREADY_LINKED" | "LAST_SIGN_IN_METHOD" | "PASSWORD_ALREADY_SET";
         ServiceReadiness: {
             /** @enum {string} */
             status: "ready" | "draining" | "unavailable";
@@ -1516,6 +1597,36 @@ export interface components {
             email: components["schemas"]["Email"];
         };
         ChangeForgotPasswordRequest: {
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @description `demo`: the local demo identity provider of demo mode.
+         * @enum {string}
+         */
+        IdentityProviderId: "google" | "microsoft" | "github" | "demo";
+        /**
+         * @example {
+         *       "providers": [
+         *         "google",
+         *         "github"
+         *       ]
+         *     }
+         */
+        IdentityProviders: {
+            providers: components["schemas"]["IdentityProviderId"][];
+        };
+        LinkedIdentity: {
+            provider: components["schemas"]["IdentityProviderId"];
+            /** @description What the provider said at linking (shown only; never used to find an account). */
+            email: string | null;
+            /** Format: date-time */
+            linkedAt: string;
+        };
+        SignInMethods: {
+            hasPassword: boolean;
+            identities: components["schemas"]["LinkedIdentity"][];
+        };
+        SetPasswordRequest: {
             newPassword: components["schemas"]["Password"];
         };
         /**
@@ -2257,6 +2368,10 @@ export interface components {
          *       "testTitle": "Kafka Developer Practice Test 1",
          *       "score": 50,
          *       "correctAnswersCount": 1,
+         *       "wrongCount": 1,
+         *       "unansweredCount": 0,
+         *       "activeTime": 95,
+         *       "previousScore": null,
          *       "totalQuestions": 2,
          *       "passingScore": 70,
          *       "passed": false,
@@ -2266,6 +2381,7 @@ export interface components {
          *       "questions": [
          *         {
          *           "questionId": 311,
+         *           "activeSeconds": 40,
          *           "orderId": 1,
          *           "type": "single",
          *           "questionText": "Which producer setting makes retries safe from duplicates?",
@@ -2308,6 +2424,7 @@ export interface components {
          *         },
          *         {
          *           "questionId": 312,
+         *           "activeSeconds": 55,
          *           "orderId": 2,
          *           "type": "ordering",
          *           "questionText": "Put the steps of a transactional produce in order.",
@@ -3255,6 +3372,104 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIdentityProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, in the order the buttons show them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviders"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a password is set, and the linked providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unlinkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["IdentityProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMyStats: {

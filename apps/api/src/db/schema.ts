@@ -22,7 +22,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account created through an identity provider that has not set a password (spec decision 69). */
+  passwordHash: text('password_hash'),
   status: text('status', { enum: ['PENDING_VERIFICATION', 'ACTIVE'] }).notNull(),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** A forgot-password temporary password works beside the real one until it expires or is used. */
@@ -55,6 +56,67 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Sign-in identities at external providers (Google, Microsoft, GitHub, the demo provider), keyed by issuer and
+ * subject: never by an email claim (spec decision 69). One per provider per learner.
+ */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** What the provider said at linking, shown in Settings only; never used to find an account. */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('linked_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    uniqueIndex('linked_identities_user_provider_idx').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * A sign-in or link at a provider under way: SHA-256 of the browser's flow cookie, with the state, nonce and PKCE
+ * verifier it must come back with. Deleted when the callback reads it, so a replayed callback finds nothing.
+ */
+export const identityFlows = pgTable('identity_flows', {
+  idHash: text('id_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** `link`: from Settings, for the signed-in learner `userId`; `signin`: from /login or /signup. */
+  intent: text('intent', { enum: ['signin', 'link'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language', { enum: ['en', 'fr'] })
+    .notNull()
+    .default('en'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
+ * A provider identity whose email is that of an existing account: linked only once the learner signs in to that
+ * account with its password in the same browser (SHA-256 of a cookie token), never merged silently.
+ */
+export const pendingIdentityLinks = pgTable('pending_identity_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * Devices the owner signed in from (SHA-256 of a long-lived cookie token): the per-account login limit, which a

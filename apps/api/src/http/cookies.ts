@@ -6,6 +6,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** Marks a browser the owner signed in from (services/trusted-devices.ts). */
 export const DEVICE_COOKIE = 'DEVICE';
+/** A provider identity waiting for the password sign-in that links it (services/identity.ts). */
+export const LINK_COOKIE = 'IDP_LINK';
 
 type CookieContext = Pick<AppContext, 'secureCookies' | 'sessions'>;
 

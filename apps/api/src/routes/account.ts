@@ -4,6 +4,7 @@ import {
   clearDeviceCookie,
   clearSessionCookie,
   DEVICE_COOKIE,
+  LINK_COOKIE,
   SESSION_COOKIE,
   setDeviceCookie,
   setSessionCookie,
@@ -26,11 +27,12 @@ import { learningOf, recordArticle, recordLabStep } from '../services/learning';
 import { register, resendVerificationCode, verifyEmail } from '../services/registration';
 import type { AppContext } from '../services/context';
 import { userStats } from '../services/history';
+import { completePendingLink } from '../services/identity';
 import { createSession, deleteOtherSessions, deleteSession, digestToken } from '../services/sessions';
 import { TRUSTED_DEVICE_MS, forgetDevice, trustDevice } from '../services/trusted-devices';
 
 /** A new session id at every sign-in, so a session fixed before sign-in is worthless after it. */
-async function openCookieSession(
+export async function openCookieSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -67,6 +69,12 @@ export function accountRoutes(router: Router): void {
       setDeviceCookie(ctx, request, reply, device, TRUSTED_DEVICE_MS);
     }
     const cookie = await openCookieSession(ctx, request, reply, user.id, viaTemporaryPassword);
+    // A provider identity with this account's email waited for this password sign-in (spec decision 69).
+    const pendingLink = request.cookies[LINK_COOKIE];
+    if (pendingLink) {
+      reply.clearCookie(LINK_COOKIE, { path: request.routeOptions.url ?? '/' });
+      if (!viaTemporaryPassword) await completePendingLink(ctx, pendingLink, user);
+    }
     // Whoever holds the temporary password now owns the password change: every other session ends.
     if (viaTemporaryPassword) await deleteOtherSessions(ctx.db, user.id, digestToken(cookie));
     if (!body.issueToken) return userView(user);

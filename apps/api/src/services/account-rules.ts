@@ -30,7 +30,7 @@ export async function requireCurrentPassword(
   const now = ctx.clock.now();
   const subject = String(user.id);
   await ctx.limiter.reserve([[LIMITS.passwordChecks, subject]], now);
-  if (await verifyPassword(password, user.passwordHash)) {
+  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) {
     await ctx.limiter.release(LIMITS.passwordChecks, subject);
     return;
   }

@@ -2,6 +2,7 @@ import type { Mode, SessionLimits } from '../config';
 import type { Db } from '../db/client';
 import type { SellerDetails } from '../db/schema';
 import type { Clock } from './clock';
+import type { IdentityProviders } from './identity-providers';
 import type { Mailer } from './mail';
 import type { ScryptCost } from './passwords';
 import type { PaymentProvider } from './payments/provider';
@@ -19,6 +20,8 @@ export interface AppContext {
   siteUrl?: string;
   limiter: RateLimiter;
   passwordCost: ScryptCost;
+  /** The identity providers configured for sign-in (spec decision 69). */
+  identity: IdentityProviders;
   /** Demo mode has the outbox, the sandbox and the demo learner; production has none of them. */
   mode: Mode;
   sessions: SessionLimits;

@@ -41,6 +41,10 @@ export const LIMITS = {
    * per-account limit, so its own failures are few before its trust is withdrawn.
    */
   loginPerDevice: { name: 'login-device', max: 3, windowMs: HOUR },
+  /** Sign-ins and links started at an identity provider per client IP (each stores a flow). */
+  identityFlowsPerIp: { name: 'identity-flow', max: 30, windowMs: 10 * MINUTE },
+  /** Provider callbacks per client IP: each one costs a token request to the provider. */
+  identityCallbacksPerIp: { name: 'identity-callback', max: 30, windowMs: 10 * MINUTE },
   /**
    * Practice sets started per learner (spec decision 66): one set every 20 seconds for 10 minutes, far above
    * what a learner who answers the questions does, far below a script's 120 sets in 6 seconds.

@@ -155,6 +155,28 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.INTERNAL',
     defaultMessage: 'Something went wrong on our side. Please try again.',
   },
+  IDENTITY_REFUSED: {
+    id: 'site.errors.code.IDENTITY_REFUSED',
+    defaultMessage: 'The sign-in with that account could not be confirmed. Please try again.',
+  },
+  IDENTITY_NO_EMAIL: {
+    id: 'site.errors.code.IDENTITY_NO_EMAIL',
+    defaultMessage:
+      'That account gave us no verified email address. Verify one with the provider, or sign up with a password.',
+  },
+  IDENTITY_ALREADY_LINKED: {
+    id: 'site.errors.code.IDENTITY_ALREADY_LINKED',
+    defaultMessage:
+      'That account is already linked to another learner, or another account of it is linked here.',
+  },
+  LAST_SIGN_IN_METHOD: {
+    id: 'site.errors.code.LAST_SIGN_IN_METHOD',
+    defaultMessage: 'This is your only way to sign in: set a password or link another account first.',
+  },
+  PASSWORD_ALREADY_SET: {
+    id: 'site.errors.code.PASSWORD_ALREADY_SET',
+    defaultMessage: 'A password is already set: change it in the Password panel.',
+  },
 });
 
 export const detailMessages = {
@@ -197,6 +219,19 @@ export const operationMessages: Record<OperationId, MessageDescriptor> = defineM
     defaultMessage: 'Failed to change password',
   },
   getMe: { id: 'site.errors.operation.getMe', defaultMessage: 'Failed to fetch user' },
+  getIdentityProviders: {
+    id: 'site.errors.operation.getIdentityProviders',
+    defaultMessage: 'Failed to fetch the sign-in options',
+  },
+  getMyIdentities: {
+    id: 'site.errors.operation.getMyIdentities',
+    defaultMessage: 'Failed to fetch your sign-in methods',
+  },
+  unlinkIdentity: {
+    id: 'site.errors.operation.unlinkIdentity',
+    defaultMessage: 'Failed to unlink the account',
+  },
+  setPassword: { id: 'site.errors.operation.setPassword', defaultMessage: 'Failed to set the password' },
   getMyStats: { id: 'site.errors.operation.getMyStats', defaultMessage: 'Failed to fetch statistics' },
   getMyProgress: {
     id: 'site.errors.operation.getMyProgress',

@@ -9,6 +9,8 @@ export const keys = {
   myStats: () => ['account', 'stats'] as const,
   myProgress: () => ['account', 'progress'] as const,
   myLearning: () => ['account', 'learning'] as const,
+  identityProviders: () => ['account', 'identity-providers'] as const,
+  myIdentities: () => ['account', 'identities'] as const,
   tests: (requireAuth = true) => ['tests', 'list', requireAuth] as const,
   test: (id: number) => ['tests', id] as const,
   testHistory: (testId: number) => ['tests', testId, 'history'] as const,

@@ -1,11 +1,13 @@
 import { useLogin } from '@elearning/api-client';
 import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
+import { asProvider, useIdentityErrorText, useProviderLinks } from './identityProviders';
 
 /**
  * Sign-in. On success the session holds the user and the guard around /login moves on (to where the
@@ -17,6 +19,12 @@ export function LoginContainer() {
   const notify = useNotify();
   const texts = useTexts();
   const [submitError, setSubmitError] = useState<string>();
+  const [params] = useSearchParams();
+  const providers = useProviderLinks('signin');
+  // Back from a provider: a refusal to show, or an existing account's email whose password links the provider.
+  const identityError = useIdentityErrorText(params.get('identityError'));
+  const linkProvider = asProvider(params.get('link'));
+  const email = params.get('email') ?? undefined;
 
   const onSubmit: LoginPageProps['onSubmit'] = async (values) => {
     setSubmitError(undefined);
@@ -33,8 +41,11 @@ export function LoginContainer() {
   return (
     <LoginPage
       onSubmit={onSubmit}
-      submitError={submitError}
+      submitError={submitError ?? identityError}
       urls={{ forgotPassword: paths.forgotPassword, signup: paths.signup }}
+      providers={providers}
+      linkProvider={linkProvider}
+      initialValues={email ? { email } : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
+import { useProviderLinks } from './identityProviders';
 
 const isEmailInUse = (error: unknown) => isApiError(error) && error.code === 'EMAIL_IN_USE';
 
@@ -18,6 +19,7 @@ export function SignUpContainer() {
   const texts = useTexts();
   const [emailInUse, setEmailInUse] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
+  const providers = useProviderLinks('signin');
 
   const onSubmit: SignUpFormProps['onSubmit'] = async (values) => {
     setEmailInUse(false);
@@ -43,6 +45,7 @@ export function SignUpContainer() {
         loginUrl={paths.login}
         termsUrl={paths.terms}
         privacyUrl={paths.privacy}
+        providers={providers}
       />
     </AccountFrame>
   );

@@ -1,7 +1,7 @@
 import { useResendVerificationCode, useVerifyEmail } from '@elearning/api-client';
 import { useHydrated, VerifyEmailForm, type VerifyEmailFormProps } from '@elearning/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
@@ -20,7 +20,14 @@ export function VerifyEmailContainer() {
   // Read once in the browser; undefined until hydrated: the pre-rendered page (no storage on the server) shows
   // the form without the address.
   const hydrated = useHydrated();
-  const email = useMemo(() => (hydrated ? readStorage(storageKeys.pendingEmail) : undefined), [hydrated]);
+  // `?email=`: a new account from an identity provider that did not verify the address (the server sent the code).
+  const [params] = useSearchParams();
+  const fromProvider = params.get('email');
+  const email = useMemo(() => {
+    if (!hydrated) return undefined;
+    if (fromProvider) writeStorage(storageKeys.pendingEmail, fromProvider);
+    return readStorage(storageKeys.pendingEmail);
+  }, [hydrated, fromProvider]);
   const [submitError, setSubmitError] = useState<string>();
 
   // Once, even when React replays effects in development.

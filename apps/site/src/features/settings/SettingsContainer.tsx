@@ -1,5 +1,8 @@
 import {
   exportMyDataPath,
+  useMyIdentities,
+  useSetPassword,
+  useUnlinkIdentity,
   useChangePassword,
   useDeleteMyAccount,
   useInitiateEmailChange,
@@ -11,13 +14,14 @@ import {
 } from '@elearning/api-client';
 import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiBaseUrl } from '../../app/apiClient';
 import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useNotify } from '../../lib/notify';
 import { useServerMessage } from '../../lib/errors';
 import { useTexts, type TextKey } from '../../lib/texts';
+import { asProvider, useIdentityErrorText, useProviderLinks } from '../auth/identityProviders';
 import { billingOf } from './billing';
 
 type Failure = (error: unknown) => never;
@@ -55,6 +59,13 @@ export function SettingsContainer() {
   const premium = usePremiumSubscription();
   const notify = useNotify();
   const navigate = useNavigate();
+  const methods = useMyIdentities();
+  const unlinkIdentity = useUnlinkIdentity();
+  const setFirstPassword = useSetPassword();
+  const providers = useProviderLinks('link');
+  const [params] = useSearchParams();
+  const identityError = useIdentityErrorText(params.get('identityError'));
+  const [methodsError, failMethods, clearMethods] = useFailure('passwordUpdateFailed');
   if (!user) return null;
 
   const profile: SettingsPageProps['profile'] = {
@@ -111,10 +122,32 @@ export function SettingsContainer() {
     },
   };
 
+  // Settings → Connected accounts (spec decision 69); back from a provider with `?linked=` or `?identityError=`.
+  const connectedAccounts: SettingsPageProps['connectedAccounts'] = {
+    state: methods.data ? 'ready' : methods.error ? 'error' : 'loading',
+    providers,
+    hasPassword: methods.data?.hasPassword ?? true,
+    identities: methods.data?.identities ?? [],
+    error: methodsError ?? identityError,
+    justLinked: asProvider(params.get('linked')),
+    onRetry: () => void methods.mutate(),
+    onUnlink: async (provider) => {
+      clearMethods();
+      await unlinkIdentity(provider).catch(failMethods);
+    },
+    onSetPassword: async (newPassword) => {
+      clearMethods();
+      await setFirstPassword(newPassword).catch(failMethods);
+    },
+  };
+
   return (
     <SettingsPage
       profile={profile}
-      password={password}
+      // An account made through a provider has no current password to give: it sets its first one in
+      // Connected accounts instead.
+      password={methods.data?.hasPassword === false ? undefined : password}
+      connectedAccounts={connectedAccounts}
       emailChange={emailChange}
       billing={billing}
       dataRights={dataRights}

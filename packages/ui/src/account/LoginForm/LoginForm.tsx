@@ -1,4 +1,5 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
@@ -7,6 +8,12 @@ import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { PasswordField } from '../../components/PasswordField';
 import { FormShell, currentPasswordText, emailText } from '../../components/FormShell';
+import {
+  ProviderButtons,
+  providerNames,
+  type IdentityProviderId,
+  type ProviderLink,
+} from '../../components/ProviderButtons';
 import { messages } from './LoginForm.messages';
 
 export interface LoginValues {
@@ -31,10 +38,25 @@ export interface LoginFormProps {
   urls: LoginFormUrls;
   /** Values to start with (e.g. the email typed on another page). */
   initialValues?: Partial<LoginValues>;
+  /** "Continue with …" buttons: the configured identity providers only (none: no buttons). */
+  providers?: readonly ProviderLink[];
+  /**
+   * A provider account with this email waits to be linked: signing in here with the password links it. Shows a
+   * notice naming the provider.
+   */
+  linkProvider?: IdentityProviderId;
 }
 
 /** Email and password sign-in, with links to reset the password and to sign up. */
-export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues, urls }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  submitError,
+  isSubmitting,
+  initialValues,
+  urls,
+  providers = [],
+  linkProvider,
+}: LoginFormProps) {
   const intl = useIntl();
   const schema = useMemo(
     () => yup.object({ email: emailText(intl), password: currentPasswordText(intl) }),
@@ -47,6 +69,24 @@ export function LoginForm({ onSubmit, submitError, isSubmitting, initialValues, 
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
+        {linkProvider ? (
+          <Callout.Root color="blue" role="status" mb="4">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>
+              {intl.formatMessage(messages.linkNotice, {
+                provider: intl.formatMessage(providerNames[linkProvider]),
+              })}
+            </Callout.Text>
+          </Callout.Root>
+        ) : (
+          providers.length > 0 && (
+            <Flex direction="column" mb="4">
+              <ProviderButtons providers={providers} />
+            </Flex>
+          )
+        )}
         <FormShell
           initialValues={{ email: '', password: '', ...initialValues }}
           validationSchema={schema}

@@ -48,3 +48,8 @@ export const RequiredFields: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** Demo mode: "Continue with the demo identity provider" above the form. */
+export const WithDemoProvider: Story = {
+  args: { providers: [{ id: 'demo', href: '/elearning/api/auth/identity/demo/start' }] },
+};

@@ -61,3 +61,19 @@ export const Submits: Story = {
     });
   },
 };
+
+/** Google, Microsoft and GitHub configured: their buttons above the form. */
+export const WithProviders: Story = {
+  args: {
+    providers: [
+      { id: 'google', href: '/elearning/api/auth/identity/google/start' },
+      { id: 'microsoft', href: '/elearning/api/auth/identity/microsoft/start' },
+      { id: 'github', href: '/elearning/api/auth/identity/github/start' },
+    ],
+  },
+};
+
+/** Demo mode: the local demo identity provider. */
+export const WithDemoProvider: Story = {
+  args: { providers: [{ id: 'demo', href: '/elearning/api/auth/identity/demo/start' }] },
+};

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { FormShell } from '../../components/FormShell';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { ProviderButtons, type ProviderLink } from '../../components/ProviderButtons';
 import { messages } from './SignUpForm.messages';
 import { signUpPasswordNames, signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -44,6 +45,8 @@ export interface SignUpFormProps {
   termsUrl: string;
   /** Where the Privacy Policy link goes. */
   privacyUrl: string;
+  /** "Continue with …" buttons: the configured identity providers only (none: no buttons). */
+  providers?: readonly ProviderLink[];
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -56,6 +59,7 @@ export function SignUpForm({
   loginUrl,
   termsUrl,
   privacyUrl,
+  providers = [],
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -76,6 +80,11 @@ export function SignUpForm({
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
+        {providers.length > 0 && (
+          <Flex direction="column" mb="4">
+            <ProviderButtons providers={providers} />
+          </Flex>
+        )}
         <FormShell
           initialValues={initial}
           validationSchema={schema}

@@ -44,3 +44,20 @@ export const WithoutBilling: Story = { args: { billing: undefined } };
 export const DeleteAccountOpen: Story = {
   args: { dataRights: { exportHref: '#export', onDelete: fn(async () => undefined), defaultOpen: true } },
 };
+
+/** With the connected-accounts panel: Google linked beside the password. */
+export const WithConnectedAccounts: Story = {
+  args: {
+    connectedAccounts: {
+      state: 'ready',
+      providers: [
+        { id: 'google', href: '/elearning/api/auth/identity/google/start?intent=link' },
+        { id: 'github', href: '/elearning/api/auth/identity/github/start?intent=link' },
+      ],
+      hasPassword: true,
+      identities: [{ provider: 'google', email: 'jane@gmail.com' }],
+      onUnlink: fn(async () => undefined),
+      onSetPassword: fn(async () => undefined),
+    },
+  },
+};

@@ -1,0 +1,91 @@
+import { Box, Button, Flex, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './ProviderButtons.messages';
+
+/** The identity providers a server may offer (`demo`: demo mode's local provider). */
+export type IdentityProviderId = 'google' | 'microsoft' | 'github' | 'demo';
+
+export interface ProviderLink {
+  id: IdentityProviderId;
+  /** The server's start address for this provider: a full page navigation, never a client-side route. */
+  href: string;
+}
+
+export interface ProviderButtonsProps {
+  /** The configured providers only, in order; nothing renders without any. */
+  providers: readonly ProviderLink[];
+  /** Draw the "or" separator below the buttons (before a password form). */
+  separator?: boolean;
+}
+
+function Mark({ id }: { id: IdentityProviderId }): ReactNode {
+  // Plain shapes in the providers' colours, decorative only: the button's text names the provider.
+  if (id === 'microsoft')
+    return (
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <rect x="0" y="0" width="7.5" height="7.5" fill="#F25022" />
+        <rect x="8.5" y="0" width="7.5" height="7.5" fill="#7FBA00" />
+        <rect x="0" y="8.5" width="7.5" height="7.5" fill="#00A4EF" />
+        <rect x="8.5" y="8.5" width="7.5" height="7.5" fill="#FFB900" />
+      </svg>
+    );
+  const letter = { google: 'G', github: 'GH', demo: 'ID' }[id];
+  return (
+    <Box
+      aria-hidden="true"
+      style={{
+        minWidth: 20,
+        height: 20,
+        borderRadius: 10,
+        padding: '0 4px',
+        background: 'var(--gray-a4)',
+        color: 'var(--gray-12)',
+        fontSize: 11,
+        fontWeight: 700,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {letter}
+    </Box>
+  );
+}
+
+/** "Continue with Google / Microsoft / GitHub / the demo identity provider": one link per configured provider. */
+export function ProviderButtons({ providers, separator = true }: ProviderButtonsProps) {
+  const intl = useIntl();
+  if (providers.length === 0) return null;
+  return (
+    <Flex direction="column" gap="3">
+      <Flex direction="column" gap="2" role="group" aria-label={intl.formatMessage(messages.group)}>
+        {providers.map((provider) => (
+          <Button
+            key={provider.id}
+            asChild
+            variant="outline"
+            color="gray"
+            size="3"
+            highContrast
+            // A long label (the demo provider's, French) wraps on a phone instead of overflowing the button.
+            style={{ height: 'auto', minHeight: 'var(--base-button-height)', paddingBlock: 'var(--space-2)' }}
+          >
+            <a href={provider.href} data-provider={provider.id}>
+              <Mark id={provider.id} />
+              {intl.formatMessage(messages[provider.id])}
+            </a>
+          </Button>
+        ))}
+      </Flex>
+      {separator && (
+        <Flex align="center" gap="3" aria-hidden="true">
+          <Separator size="4" style={{ flex: 1 }} />
+          <Text size="2" color="gray">
+            {intl.formatMessage(messages.or)}
+          </Text>
+          <Separator size="4" style={{ flex: 1 }} />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProviderButtons,
+  type IdentityProviderId,
+  type ProviderButtonsProps,
+  type ProviderLink,
+} from './ProviderButtons';
+export { providerNames } from './ProviderButtons.messages';

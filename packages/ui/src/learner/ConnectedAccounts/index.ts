@@ -1,0 +1,1 @@
+export { ConnectedAccounts, type ConnectedAccountsProps, type LinkedIdentity } from './ConnectedAccounts';
