@@ -2232,7 +2232,7 @@ export interface components {
             remainingTime: components["schemas"]["Seconds"];
         };
         PositionRequest: {
-            /** @description The orderId of the question on screen. */
+            /** @description The orderId of the question on screen (a test holds far fewer than 1000 questions). */
             questionNumber: number;
         };
         PositionResult: {
