@@ -96,7 +96,13 @@ export const MobileDrawer: Story = {
     const button = within(canvasElement).queryByRole('button', { name: /open menu|ouvrir le menu/i });
     if (!button || button.offsetParent === null) return;
     await userEvent.click(button);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+    // The drawer's chunk may still be loading in a docs page that renders many frames at once.
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(drawer).toBeVisible();
   },
 };
 

@@ -120,7 +120,7 @@ export function ConnectedAccounts({
       <Flex direction="column" gap="3">
         <div role="status">
           {success && (
-            <Callout.Root color="green">
+            <Callout.Root color="green" highContrast>
               <Callout.Icon>
                 <CheckCircledIcon />
               </Callout.Icon>

@@ -107,7 +107,7 @@ function LabBody({
         />
       </Flex>
       {doneCount === total && (
-        <Callout.Root color="green">
+        <Callout.Root color="green" highContrast>
           <Callout.Icon>
             <CheckCircledIcon />
           </Callout.Icon>

@@ -135,7 +135,7 @@ export function Terminal({ stepTitle, command, output, done, attempt, onRun }: T
       </form>
       <div role="status">
         {hint && (
-          <Callout.Root color="amber" size="1" id={hintId}>
+          <Callout.Root color="amber" highContrast size="1" id={hintId}>
             <Callout.Icon>
               <InfoCircledIcon />
             </Callout.Icon>
@@ -143,7 +143,7 @@ export function Terminal({ stepTitle, command, output, done, attempt, onRun }: T
           </Callout.Root>
         )}
         {done && attempt && !attempt.hint && (
-          <Callout.Root color="green" size="1">
+          <Callout.Root color="green" highContrast size="1">
             <Callout.Icon>
               <CheckCircledIcon />
             </Callout.Icon>

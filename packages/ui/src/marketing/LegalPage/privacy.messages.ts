@@ -61,7 +61,7 @@ const m = defineMessages({
   rights_p1: {
     id: 'ui.LegalPage.privacy.rights.p1',
     defaultMessage:
-      'You can see and correct your name and email address in Settings. Under Settings → Your data you can download all your data as a JSON file (profile, attempts and answers, orders, receipts, subscription, question reports) and delete your account yourself, after entering your password: a running subscription is cancelled first, your learning history is deleted at once, and only orders and receipts are kept, without your account, as accounting law requires. For anything else, write to {email} and we answer within one month. You may also complain to your data-protection authority (in France, the CNIL).',
+      'You can see and correct your name and email address in Settings. Under Settings, in Your data, you can download all your data as a JSON file (profile, attempts and answers, orders, receipts, subscription, question reports) and delete your account yourself, after entering your password: a running subscription is cancelled first, your learning history is deleted at once, and only orders and receipts are kept, without your account, as accounting law requires. For anything else, write to {email} and we answer within one month. You may also complain to your data-protection authority (in France, the CNIL).',
   },
   security_title: { id: 'ui.LegalPage.privacy.security.title', defaultMessage: 'Security' },
   security_p1: {
