@@ -1,9 +1,9 @@
-import { PublicLayout } from '@elearning/ui';
+import { PublicLayout, useToast } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { useNotify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
+import { useTexts } from '../../lib/texts';
 
 /**
  * The frame of every public page: top navigation wired to the router and the preferences, and the footer.
@@ -15,10 +15,13 @@ export function Component() {
   const { user, logout } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
-  const notify = useNotify();
+  // The toast directly, not useNotify: that one brings the API client's error mapping, and the public pages run
+  // without the data layer (tests/e2e/public-data-layer.spec.ts).
+  const { show } = useToast();
+  const texts = useTexts();
   const signOut = async () => {
     await logout();
-    notify.success('signedOut');
+    show({ title: texts.signedOut, variant: 'success' });
   };
   return (
     <PublicLayout
