@@ -136,11 +136,10 @@ test('en français sur un téléphone : le résumé compte juste et ses boutons 
   const { fundamentals } = await seededTests(page);
   const total = fundamentals.totalQuestions;
   await failedExam(page, fundamentals.id, total);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Terminer l’examen$/ })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continuer vers la soumission' }).click();
+  // On a phone Finish is in the palette sheet behind the exam bar's Questions button.
+  await page.getByTestId('exam-bar').getByRole('button', { name: 'Questions' }).click();
+  await page.getByRole('button', { name: /^Terminer l’examen$/ }).click();
+  await page.getByRole('button', { name: 'Continuer vers la soumission' }).click();
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: /^Soumettre/ })
