@@ -255,9 +255,13 @@ for (const theme of themes) {
       await expectAccessible(page, theme, '/tests/:id', `${testPath} question`);
       await page.setViewportSize(phone);
       await expectAccessible(page, theme, '/tests/:id', `${testPath} question (phone)`);
-      await page.getByRole('button', { name: /^Show all/ }).click();
-      await expect(q.cell(1)).toBeVisible();
-      await expectAccessible(page, theme, '/tests/:id', `${testPath} question strip open (phone)`);
+      // On a phone the palette is a sheet behind the exam bar's Questions button (issue 28).
+      await page.getByTestId('exam-bar').getByRole('button', { name: 'Questions' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Questions' });
+      await expect(sheet).toBeVisible();
+      await expectAccessible(page, theme, '/tests/:id', `${testPath} palette sheet (phone)`);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
       await page.setViewportSize(desktop);
 
       await q.pause.click();
