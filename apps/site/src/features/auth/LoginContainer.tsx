@@ -1,4 +1,4 @@
-import { useLogin } from '@elearning/api-client';
+import { useIdentityProviders, useLogin } from '@elearning/api-client';
 import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +21,9 @@ export function LoginContainer() {
   const [submitError, setSubmitError] = useState<string>();
   const [params] = useSearchParams();
   const providers = useProviderLinks('signin');
+  const providerList = useIdentityProviders();
+  // Not SWR's isLoading: that is false in the pre-rendered page, whose room must already be kept.
+  const providersLoading = !providerList.data && !providerList.error;
   // Back from a provider: a refusal to show, or an existing account's email whose password links the provider.
   const identityError = useIdentityErrorText(params.get('identityError'));
   const linkProvider = asProvider(params.get('link'));
@@ -44,6 +47,7 @@ export function LoginContainer() {
       submitError={submitError ?? identityError}
       urls={{ forgotPassword: paths.forgotPassword, signup: paths.signup }}
       providers={providers}
+      providersLoading={providersLoading}
       linkProvider={linkProvider}
       initialValues={email ? { email } : undefined}
     />

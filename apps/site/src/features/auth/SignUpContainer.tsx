@@ -1,4 +1,4 @@
-import { isApiError, useRegister } from '@elearning/api-client';
+import { isApiError, useIdentityProviders, useRegister } from '@elearning/api-client';
 import { SignUpForm, type SignUpFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,9 @@ export function SignUpContainer() {
   const [emailInUse, setEmailInUse] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   const providers = useProviderLinks('signin');
+  const providerList = useIdentityProviders();
+  // Not SWR's isLoading: that is false in the pre-rendered page, whose room must already be kept.
+  const providersLoading = !providerList.data && !providerList.error;
 
   const onSubmit: SignUpFormProps['onSubmit'] = async (values) => {
     setEmailInUse(false);
@@ -46,6 +49,7 @@ export function SignUpContainer() {
         termsUrl={paths.terms}
         privacyUrl={paths.privacy}
         providers={providers}
+        providersLoading={providersLoading}
       />
     </AccountFrame>
   );

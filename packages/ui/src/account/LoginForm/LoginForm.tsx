@@ -40,6 +40,8 @@ export interface LoginFormProps {
   initialValues?: Partial<LoginValues>;
   /** "Continue with …" buttons: the configured identity providers only (none: no buttons). */
   providers?: readonly ProviderLink[];
+  /** The provider list is still loading: the form keeps one button's room (the longest label's), so it does not move. */
+  providersLoading?: boolean;
   /**
    * A provider account with this email waits to be linked: signing in here with the password links it. Shows a
    * notice naming the provider.
@@ -55,6 +57,7 @@ export function LoginForm({
   initialValues,
   urls,
   providers = [],
+  providersLoading = false,
   linkProvider,
 }: LoginFormProps) {
   const intl = useIntl();
@@ -81,9 +84,9 @@ export function LoginForm({
             </Callout.Text>
           </Callout.Root>
         ) : (
-          providers.length > 0 && (
+          (providers.length > 0 || providersLoading) && (
             <Flex direction="column" mb="4">
-              <ProviderButtons providers={providers} />
+              <ProviderButtons providers={providers} reserve={providersLoading} />
             </Flex>
           )
         )}

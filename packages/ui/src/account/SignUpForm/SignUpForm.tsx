@@ -47,6 +47,8 @@ export interface SignUpFormProps {
   privacyUrl: string;
   /** "Continue with …" buttons: the configured identity providers only (none: no buttons). */
   providers?: readonly ProviderLink[];
+  /** The provider list is still loading: the form keeps one button's room (the longest label's), so it does not move. */
+  providersLoading?: boolean;
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -60,6 +62,7 @@ export function SignUpForm({
   termsUrl,
   privacyUrl,
   providers = [],
+  providersLoading = false,
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -80,9 +83,9 @@ export function SignUpForm({
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        {providers.length > 0 && (
+        {(providers.length > 0 || providersLoading) && (
           <Flex direction="column" mb="4">
-            <ProviderButtons providers={providers} />
+            <ProviderButtons providers={providers} reserve={providersLoading} />
           </Flex>
         )}
         <FormShell

@@ -21,6 +21,15 @@ describe('ProviderButtons', () => {
     expect(screen.getByRole('group', { name: 'Sign in with another account' })).toBeInTheDocument();
   });
 
+  it("keeps one button's room while the list loads, hidden from readers and keyboards", () => {
+    const { container } = renderWithUi(<ProviderButtons providers={[]} reserve />);
+    const room = container.querySelector('[aria-hidden="true"][inert]');
+    expect(room).not.toBeNull();
+    expect(room).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
   it('draws nothing when no provider is configured', () => {
     const { container } = renderWithUi(<ProviderButtons providers={[]} />);
     expect(container.querySelector('a')).toBeNull();

@@ -17,6 +17,8 @@ export interface ProviderButtonsProps {
   providers: readonly ProviderLink[];
   /** Draw the "or" separator below the buttons (before a password form). */
   separator?: boolean;
+  /** The list is still loading: keep one button's room so that the page does not move when it arrives. */
+  reserve?: boolean;
 }
 
 function Mark({ id }: { id: IdentityProviderId }): ReactNode {
@@ -53,9 +55,17 @@ function Mark({ id }: { id: IdentityProviderId }): ReactNode {
 }
 
 /** "Continue with Google / Microsoft / GitHub / the demo identity provider": one link per configured provider. */
-export function ProviderButtons({ providers, separator = true }: ProviderButtonsProps) {
+export function ProviderButtons({ providers, separator = true, reserve = false }: ProviderButtonsProps) {
   const intl = useIntl();
-  if (providers.length === 0) return null;
+  if (providers.length === 0) {
+    if (!reserve) return null;
+    // While the list loads: one button's room (the demo provider's, the longest label), hidden from everyone.
+    return (
+      <div aria-hidden="true" inert style={{ visibility: 'hidden' }}>
+        <ProviderButtons providers={[{ id: 'demo', href: '#' }]} separator={separator} />
+      </div>
+    );
+  }
   return (
     <Flex direction="column" gap="3">
       <Flex direction="column" gap="2" role="group" aria-label={intl.formatMessage(messages.group)}>
