@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 
 /**
  * Starts it on 127.0.0.1:`port` and resolves once `/elearning/api/users/auth-status` answers.
- * @param {{ port: number, siteDir: string, timeoutMs?: number }} options
+ * @param {{ port: number, siteDir: string, timeoutMs?: number, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startSiteServer({ port, siteDir, timeoutMs = 180_000 }) {
+export async function startSiteServer({ port, siteDir, timeoutMs = 180_000, env = {} }) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -22,6 +22,7 @@ export async function startSiteServer({ port, siteDir, timeoutMs = 180_000 }) {
       SCRYPT_LOG_N: '12',
       // The journeys sign up many learners from one address.
       REGISTRATIONS_PER_IP: '10000',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

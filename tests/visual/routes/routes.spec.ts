@@ -202,6 +202,9 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
 
       await page.goto(`/tests/${fundamentals.id}`);
       await expect(page.getByText('No previous attempts')).toBeVisible();
+      // The practice set form at the bottom is drawn as it nears the screen: scrolled to, as a learner does.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole('form', { name: 'Custom practice set' })).toBeVisible();
       await shot('test-intro');
 
       await page.getByRole('button', { name: 'Start Test' }).click();

@@ -4,7 +4,7 @@ import { learnerUrls, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { DataLayer } from '../DataLayer';
 import { usePreferences } from '../../lib/preferences';
-import { useNotify } from '../../lib/notify';
+import { useSignOut } from '../../lib/signOut';
 
 /**
  * The frame of every signed-in page, with the data layer (inside `ProtectedRoute`: the user is known, or the
@@ -19,17 +19,16 @@ export function Component() {
 }
 
 function SignedInFrame() {
-  const { user, isLoading, logout } = useAuth();
+  const { user, isLoading } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const signOut = useSignOut();
   if (!user && !isLoading) return null;
 
   const onLogout = async () => {
     // Cleared either way; going to /login explicitly drops the "return to this page" the guard would keep.
-    await logout();
-    notify.success('signedOut');
+    await signOut();
     navigate(paths.login, { replace: true });
   };
 

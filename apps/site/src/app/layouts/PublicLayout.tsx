@@ -1,9 +1,9 @@
-import { PublicLayout, useToast } from '@elearning/ui';
+import { PublicLayout } from '@elearning/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { publicUrls } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
-import { useTexts } from '../../lib/texts';
+import { useSignOut } from '../../lib/signOut';
 
 /**
  * The frame of every public page: top navigation wired to the router and the preferences, and the footer.
@@ -12,17 +12,10 @@ import { useTexts } from '../../lib/texts';
  * on the public page.
  */
 export function Component() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
-  // The toast directly, not useNotify: that one brings the API client's error mapping, and the public pages run
-  // without the data layer (tests/e2e/public-data-layer.spec.ts).
-  const { show } = useToast();
-  const texts = useTexts();
-  const signOut = async () => {
-    await logout();
-    show({ title: texts.signedOut, variant: 'success' });
-  };
+  const signOut = useSignOut();
   return (
     <PublicLayout
       urls={publicUrls}

@@ -5,11 +5,11 @@ import { renderRoutes } from '../../../test/renderRoutes';
 import type { ExamSession, Question } from '../engine';
 import { ExamInProgress } from './ExamInProgress';
 
-// Whether practice's on-demand chunk was fetched: the mocked module says so when it is first imported.
+// Whether practice's report dialog chunk was fetched: the mocked module says so when it is first imported.
 const loaded = vi.hoisted(() => ({ practice: false }));
-vi.mock('../lazy/practice', () => {
+vi.mock('../lazy/reportProblem', () => {
   loaded.practice = true;
-  return { PracticeSetForm: () => null, ReportProblemDialog: () => null };
+  return { ReportProblemDialog: () => null };
 });
 
 function show(mode: ExamSession['mode']) {

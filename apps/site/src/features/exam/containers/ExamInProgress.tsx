@@ -11,7 +11,7 @@ import { useExamLeave } from '../hooks/useExamLeave';
 import { useQuestionTimer } from '../hooks/useQuestionTimer';
 import { usePracticeReport } from '../hooks/usePracticeReport';
 import { useTimeWarning } from '../hooks/useTimeWarning';
-import { preloadPractice, ReportProblemDialog } from '../lazy/onDemand';
+import { preloadReportProblem, ReportProblemDialog } from '../lazy/onDemand';
 
 export interface ExamInProgressProps {
   exam: ExamSession;
@@ -31,7 +31,7 @@ export function ExamInProgress({ exam, testTitle }: ExamInProgressProps) {
   useQuestionTimer(exam.session?.id, exam.question?.questionId, exam.phase === 'running' && !exam.isPaused);
   // A practice attempt's own parts (the report dialog) are there before a check can open them.
   useEffect(() => {
-    if (practice) preloadPractice();
+    if (practice) preloadReportProblem();
   }, [practice]);
   const [pauseBusy, setPauseBusy] = useState(false);
   // While the next question loads, the last one stays on screen, locked and with placeholders, so the number,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, freeTest as test, learner, sessionOf } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/renderRoutes';
 import type { ExamSession } from '../engine';
@@ -14,9 +14,9 @@ vi.mock('../../results/ResultDetails', () => {
   loaded.result = true;
   return { ResultDetails: () => <h2>Result summary</h2> };
 });
-vi.mock('../lazy/practice', () => {
+vi.mock('../lazy/practiceSetForm', () => {
   loaded.practice = true;
-  return { PracticeSetForm: () => <h2>Custom practice set</h2>, ReportProblemDialog: () => null };
+  return { PracticeSetForm: () => <h2>Custom practice set</h2> };
 });
 
 function show(session: Partial<ExamSession>) {
@@ -47,11 +47,51 @@ describe('ExamScreen loads what only some attempts need on demand', () => {
   });
 
   it('shows the practice set form on the intro in either mode', async () => {
+    // Without IntersectionObserver (this test's DOM) the form is drawn at once.
     show({ phase: 'idle' });
     expect(await screen.findByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
     expect(loaded.practice).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: /Practice/ }));
     expect(screen.getByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+  });
+
+  it('draws the practice set form only as it nears the screen or the learner reaches for the picker', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { unmount } = show({ phase: 'idle' });
+      expect(await screen.findByRole('radio', { name: /Practice/ })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Custom practice set' })).toBeNull();
+      const watched = observers.find((o) => o.target);
+      expect(watched).toBeDefined();
+      act(() =>
+        watched?.callback(
+          [{ isIntersecting: true, target: watched.target } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+      unmount();
+
+      show({ phase: 'idle' });
+      fireEvent.pointerOver(await screen.findByRole('radio', { name: /Practice/ }));
+      expect(await screen.findByRole('heading', { name: 'Custom practice set' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('starts what the link asked for once: a practice set from the results page', async () => {

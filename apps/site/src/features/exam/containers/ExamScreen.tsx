@@ -6,7 +6,7 @@ import {
   type Test,
 } from '@elearning/api-client';
 import { ExamErrorCard, HistoryCard, LoadingSpinner, TestIntro, useToast } from '@elearning/ui';
-import { Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -17,7 +17,13 @@ import { useExamSession } from '../engine';
 import { errorReason } from '../lib/errors';
 import { inactivityOptions } from '../lib/inactivity';
 import { useExamTexts } from '../texts';
-import { PracticeSetForm, preloadPractice, preloadResultDetails, ResultDetails } from '../lazy/onDemand';
+import { NearScreen } from '../lazy/NearScreen';
+import {
+  PracticeSetForm,
+  preloadPracticeSetForm,
+  preloadResultDetails,
+  ResultDetails,
+} from '../lazy/onDemand';
 import { ExamInProgress } from './ExamInProgress';
 import { ALL_DOMAINS, domainNameOfKey, isStartRequest, PRACTISE_PARAM } from '../../practice/studyLoop';
 import type { ExamSession } from '../engine';
@@ -43,6 +49,7 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
   // ?practise=PRODUCER (from Progress): the form opens on that domain, across all tests, in view.
   const [params] = useSearchParams();
   const practiseDomain = domainNameOfKey(params.get(PRACTISE_PARAM));
+  const [pickerReached, reachForPicker] = usePickerReached();
   useUnsavedAtSubmitNotice(exam.unsavedAtSubmit);
   usePlaceInUrl(exam, { hasOpenAttempt: test.hasAbandonedTest, signedIn: !!user });
   // The result's code arrives while the submit is on its way.
@@ -67,27 +74,29 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
           userId={user?.id}
           isStarting={exam.phase === 'starting'}
           onStart={(mode) => void exam.start(mode)}
-          onPointerOver={preloadPracticeFromPicker}
-          onFocus={preloadPracticeFromPicker}
+          onPointerOver={reachForPicker}
+          onFocus={reachForPicker}
           practiceSet={
-            <Suspense>
-              <PracticeSetForm
-                domains={test.topics}
-                allDomains={[...ALL_DOMAINS]}
-                initialValues={
-                  practiseDomain ? { domains: [practiseDomain], scope: 'all', source: 'all' } : undefined
-                }
-                focusOnMount={practiseDomain !== null}
-                maxCount={test.totalQuestions}
-                disabled={!user || exam.phase === 'starting'}
-                isSubmitting={exam.phase === 'starting'}
-                error={setError}
-                onSubmit={(set) => {
-                  setSetError(null);
-                  void exam.startSet(set).then((outcome) => setSetError(outcome));
-                }}
-              />
-            </Suspense>
+            <NearScreen now={practiseDomain !== null || pickerReached} onNear={preloadPracticeSetForm}>
+              <Suspense>
+                <PracticeSetForm
+                  domains={test.topics}
+                  allDomains={[...ALL_DOMAINS]}
+                  initialValues={
+                    practiseDomain ? { domains: [practiseDomain], scope: 'all', source: 'all' } : undefined
+                  }
+                  focusOnMount={practiseDomain !== null}
+                  maxCount={test.totalQuestions}
+                  disabled={!user || exam.phase === 'starting'}
+                  isSubmitting={exam.phase === 'starting'}
+                  error={setError}
+                  onSubmit={(set) => {
+                    setSetError(null);
+                    void exam.startSet(set).then((outcome) => setSetError(outcome));
+                  }}
+                />
+              </Suspense>
+            </NearScreen>
           }
           onAbandon={abandon.run}
           isAbandoning={abandon.busy}
@@ -127,11 +136,17 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
 }
 
 /**
- * The practice set form's code is fetched as the learner reaches for the Exam / Practice picker (hover, focus,
- * touch), so it is there when Practice is chosen; an exam started with the button never fetches it.
+ * The practice set form, at the bottom of the intro, is fetched as it nears the screen or as the learner reaches
+ * for the Exam / Practice picker (hover, focus, touch); an exam started with the button never fetches it.
  */
-function preloadPracticeFromPicker(event: SyntheticEvent) {
-  if (event.target instanceof Element && event.target.closest('[role="radiogroup"]')) preloadPractice();
+function usePickerReached(): [boolean, (event: SyntheticEvent) => void] {
+  const [reached, setReached] = useState(false);
+  const reach = useCallback((event: SyntheticEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[role="radiogroup"]')) return;
+    preloadPracticeSetForm();
+    setReached(true);
+  }, []);
+  return [reached, reach];
 }
 
 /**

@@ -1,2 +1,0 @@
-// The practice-only ui, in a chunk of its own (see onDemand.tsx).
-export { PracticeSetForm, ReportProblemDialog } from '@elearning/ui';
