@@ -27,8 +27,8 @@ const { PNG } = require('playwright-core/lib/utilsBundle') as {
 const compare = utils.getComparator('image/png');
 const zeroTolerance = { threshold: 0, maxDiffPixels: 0 };
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../visual/fixtures/chromium-patch-release/${name}.png`, import.meta.url));
+const fixture = (name: string, folder = 'chromium-patch-release') =>
+  readFileSync(new URL(`../visual/fixtures/${folder}/${name}.png`, import.meta.url));
 
 /** A 6 × 6 image of one colour: 36 pixels, more than the pixel budget. */
 function filled(hex: string): Buffer {
@@ -68,6 +68,15 @@ describe('screenshot tolerance', () => {
     expect(compare(newer, older, screenshotTolerance)).toBeNull();
   });
 
+  it('lets the same Chromium redraw a few rounded corners a shade apart (the same story, two runs)', () => {
+    const baseline = fixture('baseline', 'same-browser-raster');
+    const rerun = fixture('rerun', 'same-browser-raster');
+    expect(compare(rerun, baseline, { threshold: 0.005, maxDiffPixels: 8 })?.errorMessage).toMatch(
+      /12 pixels .* are different/,
+    );
+    expect(compare(rerun, baseline, screenshotTolerance)).toBeNull();
+  });
+
   it('refuses a colour moved by one step of any scale the ui imports, in light and dark', () => {
     const scales = importedScales();
     expect(scales.length).toBeGreaterThanOrEqual(16);
@@ -80,7 +89,7 @@ describe('screenshot tolerance', () => {
   });
 
   it('keeps the pixel budget a handful, never a share of the image', () => {
-    expect(screenshotTolerance.maxDiffPixels).toBeLessThanOrEqual(10);
+    expect(screenshotTolerance.maxDiffPixels).toBeLessThanOrEqual(16);
     expect(screenshotTolerance).not.toHaveProperty('maxDiffPixelRatio');
   });
 });
