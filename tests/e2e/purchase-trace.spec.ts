@@ -58,7 +58,8 @@ test('a paid test offers 5 free questions before buying', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: streams.title })).toBeVisible();
   await dialog.getByRole('link', { name: 'Try 5 free questions' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tests/${streams.id}\\?sample=1$`));
+  // The question on screen joins the address once the sample has started (issue 28's place kept).
+  await expect(page).toHaveURL(new RegExp(`/tests/${streams.id}\\?sample=1(&question=1)?$`));
   await expect(page.getByText(/Question 1 of 5/).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/sample-desktop-en.png`, fullPage: true });
 });

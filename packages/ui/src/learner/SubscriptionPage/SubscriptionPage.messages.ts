@@ -82,7 +82,7 @@ export const messages = {
   suspendedNote: defineMessage<{ graceDate: string }>({
     id: 'ui.SubscriptionPage.suspendedNote',
     defaultMessage:
-      'Several payments failed, so PayPal stopped trying. You keep Premium until {graceDate}; update your payment method in PayPal, then resume, or subscribe again later.',
+      'Several payments failed, so PayPal stopped trying. You keep Premium until {graceDate}; from then on you can subscribe again here, with a payment method that works.',
   }),
   confirmText: defineMessage<{ date: string }>({
     id: 'ui.SubscriptionPage.confirmText',
