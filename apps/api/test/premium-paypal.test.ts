@@ -221,6 +221,46 @@ describe.each(backends)('premium through PayPal Subscriptions on $name', (backen
     expect(recovered.payments).toHaveLength(2);
   });
 
+  it("PayPal's own suspension after three failed payments: access through the grace period, then a new subscription", async () => {
+    const learner = await subscribe();
+    const { agent, id, activated } = learner;
+    await later(learner, new Date(activated.paidThrough).getTime() - h.clock.now().getTime() + MINUTE);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      paypal.fail(id, h.clock.now());
+      expect((await deliver('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id })).status).toBe(200);
+    }
+    expect(paypal.subscriptions.get(id)?.status).toBe('SUSPENDED');
+    expect((await deliver('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' })).status).toBe(200);
+    const suspended = await view(agent);
+    expect(suspended).toMatchObject({ status: 'suspended', hasAccess: true, canResume: false });
+    // No second subscription while the suspended one still gives access.
+    const early = await agent.post('/payments/subscriptions', undefined, { headers: { origin: SITE } });
+    expect(early.body.code).toBe('SUBSCRIPTION_EXISTS');
+    await later(learner, new Date(suspended.graceUntil).getTime() - h.clock.now().getTime() + MINUTE);
+    expect(await view(agent)).toMatchObject({ status: 'expired', hasAccess: false });
+    expect((await agent.get(`/payments/test-access/${h.testId('fixture-premium')}`)).body.hasAccess).toBe(
+      false,
+    );
+    // What the page then says: a new subscription can be taken.
+    const again = await agent.post('/payments/subscriptions', undefined, { headers: { origin: SITE } });
+    expect(again.status).toBe(200);
+  });
+
+  it('a cancellation or expiry made at PayPal keeps access to the paid end, then ends it', async () => {
+    const learner = await subscribe();
+    const { agent, id, activated } = learner;
+    const remote = paypal.subscriptions.get(id);
+    if (!remote) throw new Error('the fake lost the subscription');
+    remote.status = 'CANCELLED';
+    expect((await deliver('BILLING.SUBSCRIPTION.CANCELLED', { id, status: 'CANCELLED' })).status).toBe(200);
+    expect(await view(agent)).toMatchObject({ status: 'cancelled', hasAccess: true });
+    remote.status = 'EXPIRED';
+    expect((await deliver('BILLING.SUBSCRIPTION.EXPIRED', { id, status: 'EXPIRED' })).status).toBe(200);
+    expect(await view(agent)).toMatchObject({ status: 'cancelled', hasAccess: true });
+    await later(learner, new Date(activated.paidThrough).getTime() - h.clock.now().getTime() + MINUTE);
+    expect(await view(agent)).toMatchObject({ status: 'expired', hasAccess: false });
+  });
+
   it('a refund produces a credit note referring to its receipt', async () => {
     const { agent, firstSale } = await subscribe();
     paypal.refund(firstSale);
