@@ -1,6 +1,6 @@
 // The screenshot comparison (tests/visual/tolerance.ts) run through the comparator Playwright's toHaveScreenshot
 // uses: a Chromium patch release passes, a colour moved by one step of any scale the ui imports fails. Planted
-// shifts of real controls are checked in the browser suites (tolerance.visual.ts, routes.spec.ts).
+// shifts of real controls are checked in the browser suites (stories.visual.ts, routes.spec.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
