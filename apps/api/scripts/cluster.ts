@@ -46,6 +46,9 @@ console.log(
         `cluster: instance ${i.index + 1}: ${i.base} (metrics: curl ${i.base}/metrics, pid ${i.child.pid})`,
     ),
     `cluster: database ${cluster.directUrl}${cluster.pgbouncerPort ? `, through PgBouncer on 127.0.0.1:${cluster.pgbouncerPort}` : ''}`,
+    'cluster: demo mode: the demo identity provider is off (DEMO_IDENTITY_PROVIDER=off: it lives in one instance)',
+    'cluster: sandbox Premium subscriptions live in the memory of the instance that created them: approving,',
+    'cluster: cancelling or resuming one fails when another instance answers; one-off purchases work (docs/deploy.md)',
     'cluster: Ctrl-C stops it all',
   ].join('\n'),
 );

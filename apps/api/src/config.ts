@@ -176,6 +176,25 @@ function nonNegativeSeconds(env: NodeJS.ProcessEnv, name: string, fallback: numb
   return value * 1000;
 }
 
+/**
+ * Behind a transaction-mode pooler the migration lock (a session advisory lock) needs a direct connection: through
+ * the pooler it would be taken on one server connection and released on another, or left held. No fallback.
+ */
+function readPostgres(env: NodeJS.ProcessEnv, url: string): DatabaseOptions {
+  const pooler = env.DATABASE_POOLER ? readPooler(env.DATABASE_POOLER) : undefined;
+  if (pooler === 'transaction' && !env.DATABASE_MIGRATION_URL)
+    throw new ConfigError(
+      'DATABASE_POOLER=transaction needs DATABASE_MIGRATION_URL: a direct PostgreSQL connection for migrations and their lock (the same as DATABASE_URL if that is direct)',
+    );
+  return {
+    kind: 'postgres',
+    url,
+    poolSize: positiveNumber(env, 'DATABASE_POOL_SIZE'),
+    ...(env.DATABASE_MIGRATION_URL ? { migrationUrl: env.DATABASE_MIGRATION_URL } : {}),
+    ...(pooler ? { pooler } : {}),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const smtpUrl = env.SMTP_URL || undefined;
@@ -198,13 +217,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     // Demo mode has a known password and a readable outbox: it stays on this machine unless asked otherwise.
     host: env.HOST || '127.0.0.1',
     database: env.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: env.DATABASE_URL,
-          poolSize: positiveNumber(env, 'DATABASE_POOL_SIZE'),
-          ...(env.DATABASE_MIGRATION_URL ? { migrationUrl: env.DATABASE_MIGRATION_URL } : {}),
-          ...(env.DATABASE_POOLER ? { pooler: readPooler(env.DATABASE_POOLER) } : {}),
-        }
+      ? readPostgres(env, env.DATABASE_URL)
       : { kind: 'pglite', dataDir: fromRoot(env.PGLITE_DATA_DIR ?? '.data/pglite') },
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     siteUrl: env.SITE_URL,

@@ -76,4 +76,29 @@ describe.each(backends)('health and metrics on $name', (backend) => {
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await agent.get('/health/live')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("logs: at LOG_LEVEL=info every request logs JSON lines whose reqId is the balancer's X-Request-Id; warn logs none", async () => {
+    const logged = async (level: string) => {
+      const lines: string[] = [];
+      const app = await h.build({
+        logger: { level, stream: { write: (line: string) => void lines.push(line) } },
+      });
+      await app.server.inject({
+        method: 'GET',
+        url: `${BASE_PATH}/health/live`,
+        headers: { 'x-request-id': 'lb-7f3e.12' },
+      });
+      return lines.map(
+        (line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode?: number } },
+      );
+    };
+    const info = await logged('info');
+    expect(info.map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([
+      { reqId: 'lb-7f3e.12', msg: 'incoming request' },
+      { reqId: 'lb-7f3e.12', msg: 'request completed' },
+    ]);
+    expect(info[1]?.res?.statusCode).toBe(200);
+    // The server's default level: no line per request (docs/deploy.md recommends info behind a balancer).
+    expect(await logged('warn')).toEqual([]);
+  });
 });

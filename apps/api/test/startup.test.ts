@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig, readTrustProxy } from '../src/config';
+import { ConfigError, readConfig, readTrustProxy } from '../src/config';
 import { API_DIR } from '../src/paths';
 
 const base = { PATH: process.env.PATH, HOME: process.env.HOME };
@@ -86,6 +86,22 @@ describe('start-up settings', () => {
     });
     expect(readConfig({ DATABASE_URL: url }).database).toMatchObject({ poolSize: undefined });
     expect(() => readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('behind a transaction-mode pooler: refuses to start without DATABASE_MIGRATION_URL, in one line naming both', () => {
+    const pooled = { DATABASE_URL: 'postgres://pgbouncer:6432/x', DATABASE_POOLER: 'transaction' };
+    // The migration lock is a session advisory lock: through the pooler it would be taken on one server
+    // connection and released (or left held) on another.
+    expect(() => readConfig(pooled)).toThrow(ConfigError);
+    expect(() => readConfig(pooled)).toThrow(
+      /^DATABASE_POOLER=transaction needs DATABASE_MIGRATION_URL[^\n]*$/,
+    );
+    expect(readConfig({ ...pooled, DATABASE_MIGRATION_URL: 'postgres://db:5432/x' }).database).toMatchObject({
+      pooler: 'transaction',
+      migrationUrl: 'postgres://db:5432/x',
+    });
+    // Without PostgreSQL (PGlite) the setting has nothing to act on.
+    expect(readConfig({ DATABASE_POOLER: 'transaction' }).database.kind).toBe('pglite');
   });
 
   it('production: refuses to take payments without the seller details receipts print', () => {

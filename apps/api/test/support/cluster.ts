@@ -270,6 +270,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           ...(options.pgbouncer ? { DATABASE_POOLER: 'transaction' } : {}),
           TRUST_PROXY: '1',
           LOG_LEVEL: 'warn',
+          // Demo mode's identity provider lives in each instance (its sessions in memory, its issuer the
+          // instance's own port): through a round-robin balancer its sign-in would break, so it is off.
+          DEMO_IDENTITY_PROVIDER: 'off',
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,87 @@
+// The graceful stop's two ways out besides a clean drain: a second signal exits at once, and a stop still busy
+// after SHUTDOWN_TIMEOUT_SECONDS exits anyway, both with code 1. The signal handlers are called directly (no
+// real signal), with `exit` and `log` injected, on a bare Fastify server listening on loopback.
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Lifecycle } from '../../src/ops/lifecycle';
+import { installGracefulStop } from '../../src/ops/shutdown';
+
+type Handler = (signal: NodeJS.Signals) => void;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A server with the stop installed; `closeDatabase` waits for `release()`, so the stop can be held midway. */
+async function setUp(timeoutMs: number) {
+  const server = Fastify();
+  server.get('/', async () => 'ok');
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const lifecycle = new Lifecycle();
+  const lines: string[] = [];
+  const exits: number[] = [];
+  let exited: (code: number) => void = () => undefined;
+  const exit = new Promise<number>((done) => (exited = done));
+  let release: () => void = () => undefined;
+  const databaseClosed = new Promise<void>((done) => (release = done));
+  const before = new Set(process.listeners('SIGTERM'));
+  const beforeInt = new Set(process.listeners('SIGINT'));
+  installGracefulStop({
+    server,
+    lifecycle,
+    closeDatabase: () => databaseClosed,
+    timeoutMs,
+    delayMs: 0,
+    log: (line) => lines.push(line),
+    exit: (code) => {
+      exits.push(code);
+      exited(code);
+    },
+  });
+  const added = process.listeners('SIGTERM').filter((l) => !before.has(l)) as Handler[];
+  const addedInt = process.listeners('SIGINT').filter((l) => !beforeInt.has(l)) as Handler[];
+  expect(added).toHaveLength(1);
+  const [onSignal] = added as [Handler];
+  cleanups.push(async () => {
+    release();
+    for (const l of added) process.off('SIGTERM', l);
+    for (const l of addedInt) process.off('SIGINT', l);
+    await server.close();
+  });
+  return { server, lifecycle, lines, exits, exit, release, signal: onSignal };
+}
+
+describe('graceful stop', () => {
+  it('the first signal drains and exits 0 once the pool has closed', async () => {
+    const stop = await setUp(10_000);
+    stop.signal('SIGTERM');
+    expect(stop.lifecycle.draining).toBe(true);
+    stop.release();
+    expect(await stop.exit).toBe(0);
+    expect(stop.exits).toEqual([0]);
+    expect(stop.lines.at(-1)).toMatch(/^stop: done in \d+ ms$/);
+  });
+
+  it('a second signal exits 1 at once, while the first stop is still busy', async () => {
+    const stop = await setUp(10_000);
+    stop.signal('SIGTERM');
+    expect(stop.exits).toEqual([]);
+    stop.signal('SIGINT');
+    // Synchronously, from the second handler call: nothing waits for the drain or the pool.
+    expect(stop.exits).toEqual([1]);
+    expect(stop.lines).toContain('stop: second SIGINT, exiting now');
+  });
+
+  it('a stop still busy after the timeout exits 1', async () => {
+    const stop = await setUp(200);
+    const started = Date.now();
+    stop.signal('SIGTERM');
+    expect(await stop.exit).toBe(1);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(190);
+    expect(took).toBeLessThan(5_000);
+    expect(stop.exits).toEqual([1]);
+    expect(stop.lines).toContain('stop: still busy after 0.2 s, exiting');
+  });
+});
