@@ -1,6 +1,7 @@
 // `npm run item-stats` — the item-statistics report for question authors, against any database: DATABASE_URL
 // (PostgreSQL), else the PGlite folder (PGLITE_DATA_DIR, default .data/pglite). Options: --min-answers N,
-// --json. docs/question-bank.md says how to act on it.
+// --json. Under a reported question, and in the JSON's `learnerReports`, each learner report's reason, language,
+// day and comment. docs/question-bank.md says how to act on it.
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -45,9 +46,20 @@ try {
 function report(data: Awaited<ReturnType<typeof loadItemData>>) {
   const statistics = itemStatistics(data.responses, data.reportsByQuestion, rules);
   if (values.json) {
-    const described = statistics.map((s) => ({ ...data.questions.get(s.questionId), ...s }));
+    const described = statistics.map((s) => ({
+      ...data.questions.get(s.questionId),
+      ...s,
+      learnerReports: data.learnerReports.get(s.questionId) ?? [],
+    }));
     console.log(JSON.stringify(described, null, 2));
   } else {
-    console.log(formatItemReport(statistics, (id) => data.questions.get(id), rules));
+    console.log(
+      formatItemReport(
+        statistics,
+        (id) => data.questions.get(id),
+        rules,
+        (id) => data.learnerReports.get(id) ?? [],
+      ),
+    );
   }
 }

@@ -1,5 +1,5 @@
 // The item-statistics report's data over real attempts: submitted exams only (practice, unsubmitted and
-// another test's attempts left out), scored as the exam scored them, with the learners' reports.
+// another test's attempts left out), scored as the exam scored them, with the learners' reports (reason and comment).
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/types';
 import { loadItemData } from '../src/db/queries/item-responses';
@@ -65,7 +65,8 @@ describe.each(backends)('item statistics on $name', (backend) => {
     await attempt(other, ['wrong', 'wrong', 'wrong'], { submit: false });
     const [q1, q2, q3] = first.questionIds as [number, number, number];
     const reported = await agent.put(`/tests/history/${first.attemptId}/questions/${q2}/report`, {
-      reason: 'typo',
+      reason: 'unclear',
+      comment: 'Which Kafka version?',
     });
     expect(reported.status).toBe(200);
 
@@ -78,6 +79,11 @@ describe.each(backends)('item statistics on $name', (backend) => {
     expect(of(q1).discrimination).toBeCloseTo(-Math.SQRT1_2, 10);
     expect(of(q2)).toMatchObject({ answers: 4, shareCorrect: 0.5, discrimination: null, reports: 1 });
     expect(of(q2).flags).toEqual(['reported']);
+    // What the learner said, for the author to read (the report prints it under the question).
+    expect(data.learnerReports.get(q2)).toEqual([
+      { reason: 'unclear', comment: 'Which Kafka version?', lang: 'en', updatedAt: expect.any(String) },
+    ]);
+    expect(data.learnerReports.has(q1)).toBe(false);
     expect(of(q3).shareCorrect).toBe(0.5);
     expect(data.questions.get(q1)).toMatchObject({ testSlug: 'fixture-free', version: 1, active: true });
   });

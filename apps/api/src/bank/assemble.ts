@@ -1,8 +1,9 @@
 // Builds the tests from the bank, deterministically and stably (docs/question-bank.md, "Tests"):
 //  1. every test keeps the questions it lists (unknown ids and ids already listed by an earlier test are dropped);
 //  2. each mock (kind: mock) keeps at most its blueprint count per area, in its own order (the rest is released);
-//  3. mocks are topped up area by area from the questions no test lists, dealt in a fixed order (by type, so each
-//     mock gets its share of matching and ordering items, then by a hash of the id), the mock missing most first;
+//  3. mocks are topped up area by area from the questions no test lists, dealt in a fixed order (types interleaved
+//     in proportion, then by a hash of the id), the mock missing most first: matching and ordering items spread
+//     over the mocks, but their counts are not evened out (a mock keeps what earlier runs gave it);
 //     an area with too few questions is filled from the area with most left over, and said so;
 //  4. every question still unlisted joins the topic test (kind: topic) whose `areas` names its domain;
 //  5. a topic test's time is 1.5 minutes a question, rounded up to 5 minutes.

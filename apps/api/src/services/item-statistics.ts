@@ -25,6 +25,17 @@ export interface ItemStatistics {
   flags: ReviewFlag[];
 }
 
+/** One learner's problem report on a question, as the author reads it. */
+export interface LearnerReport {
+  reason: string;
+  /** Free text; empty when the learner gave none. */
+  comment: string;
+  /** The language the learner read the question in. */
+  lang: string;
+  /** When the learner last saved the report (ISO 8601). */
+  updatedAt: string;
+}
+
 export type ReviewFlag = 'low share correct' | 'negative discrimination' | 'reported';
 
 export interface ReviewRules {
@@ -99,11 +110,21 @@ export interface DescribedQuestion {
 
 const figure = (value: number | null, digits = 2) => (value === null ? '—' : value.toFixed(digits));
 
-/** The report as text: flagged questions first, then from the lowest share correct; one line each. */
+/** A report under its question's row: reason (language, day): the comment on one line. */
+function reportLine({ reason, comment, lang, updatedAt }: LearnerReport): string {
+  const said = comment.replace(/\s+/g, ' ').trim();
+  return `    - ${reason} (${lang}, ${updatedAt.slice(0, 10)})${said ? `: ${said}` : ', no comment'}`;
+}
+
+/**
+ * The report as text: flagged questions first, then from the lowest share correct; one line each, and under a
+ * reported question one line per learner report (its reason, language, day and comment).
+ */
 export function formatItemReport(
   statistics: readonly ItemStatistics[],
   describe: (questionId: number) => DescribedQuestion | undefined,
   rules: ReviewRules = DEFAULT_REVIEW_RULES,
+  reportsOf: (questionId: number) => readonly LearnerReport[] = () => [],
 ): string {
   const sorted = [...statistics].sort(
     (a, b) =>
@@ -135,8 +156,9 @@ export function formatItemReport(
   return [
     `Item statistics: ${sorted.length} questions, ${answers} answers in submitted exams, ${flagged} flagged for review`,
     `(flags: share correct p < ${rules.minShareCorrect} or item-rest r < 0 after ${rules.minAnswers} answers; any learner report)`,
+    '(learner reports under their question: reason (language, day): comment)',
     '',
     line(header),
-    ...rows.map(line),
+    ...rows.flatMap((row, i) => [line(row), ...reportsOf(sorted[i]!.questionId).map(reportLine)]),
   ].join('\n');
 }

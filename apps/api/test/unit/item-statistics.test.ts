@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatItemReport, itemStatistics, type ItemResponse } from '../../src/services/item-statistics';
+import {
+  DEFAULT_REVIEW_RULES,
+  formatItemReport,
+  itemStatistics,
+  type ItemResponse,
+  type LearnerReport,
+} from '../../src/services/item-statistics';
 
 /** Four attempts at three questions; per attempt, which were right. */
 const grid: Record<number, [number, number, number]> = {
@@ -45,23 +51,48 @@ describe('itemStatistics', () => {
     expect(byId(stats, 1).discrimination).toBeGreaterThan(0);
   });
 
-  it('prints flagged questions first, with their version', () => {
-    const stats = itemStatistics(responses, new Map([[102, 1]]));
-    const text = formatItemReport(stats, (id) => ({
-      testSlug: 'ccdak-full-mock',
-      bankKey: `q-${id}`,
-      version: 2,
-      active: id !== 103,
-      domain: 'Producer',
-      type: 'single',
-    }));
+  it('prints flagged questions first, with their version, and each learner report under its question', () => {
+    const stats = itemStatistics(responses, new Map([[102, 2]]));
+    const reports = new Map<number, LearnerReport[]>([
+      [
+        102,
+        [
+          {
+            reason: 'unclear',
+            comment: 'Which Kafka version?\n  Classic or new protocol?',
+            lang: 'fr',
+            updatedAt: '2026-11-27T09:12:00.000Z',
+          },
+          { reason: 'typo', comment: '', lang: 'en', updatedAt: '2026-11-28T10:00:00.000Z' },
+        ],
+      ],
+    ]);
+    const text = formatItemReport(
+      stats,
+      (id) => ({
+        testSlug: 'ccdak-full-mock',
+        bankKey: `q-${id}`,
+        version: 2,
+        active: id !== 103,
+        domain: 'Producer',
+        type: 'single',
+      }),
+      DEFAULT_REVIEW_RULES,
+      (id) => reports.get(id) ?? [],
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe(
       'Item statistics: 3 questions, 12 answers in submitted exams, 1 flagged for review',
     );
-    expect(lines[4]).toMatch(
-      /^reported\s+ccdak-full-mock\s+q-102 v2\s+Producer\s+single\s+4\s+0\.50\s+—\s+1$/,
+    expect(lines[5]).toMatch(
+      /^reported\s+ccdak-full-mock\s+q-102 v2\s+Producer\s+single\s+4\s+0\.50\s+—\s+2$/,
     );
+    // The author reads why: reason, language, day and the comment on one line, under the question's row.
+    expect(lines.slice(6, 8)).toEqual([
+      '    - unclear (fr, 2026-11-27): Which Kafka version? Classic or new protocol?',
+      '    - typo (en, 2026-11-28), no comment',
+    ]);
+    expect(lines[8]).toMatch(/^ok\s+ccdak-full-mock\s+q-10[13] /);
     expect(text).toContain('q-103 v2 (retired)');
   });
 });

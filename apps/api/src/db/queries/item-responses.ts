@@ -1,10 +1,10 @@
 // What the item-statistics report reads: every question of every submitted exam attempt, scored as the exam
 // scored it, the question versions they point at, and the learners' problem reports.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { attemptQuestions, attempts, choices, questionReports, questions, tests } from '../schema';
 import { isQuestionCorrect, type ScoredChoice } from '../../services/scoring';
-import type { ItemResponse } from '../../services/item-statistics';
+import type { ItemResponse, LearnerReport } from '../../services/item-statistics';
 
 export interface ReportedQuestion {
   questionId: number;
@@ -20,6 +20,8 @@ export interface ReportedQuestion {
 export interface ItemData {
   responses: ItemResponse[];
   reportsByQuestion: Map<number, number>;
+  /** Each question's learner reports (reason, comment, language), oldest first. */
+  learnerReports: Map<number, LearnerReport[]>;
   questions: Map<number, ReportedQuestion>;
 }
 
@@ -35,10 +37,22 @@ export async function loadItemData(db: Db): Promise<ItemData> {
     .where(and(eq(attempts.status, 'COMPLETED'), eq(attempts.mode, 'exam')));
 
   const reported = await db
-    .select({ questionId: questionReports.questionId, count: sql<number>`count(*)::int` })
+    .select({
+      questionId: questionReports.questionId,
+      reason: questionReports.reason,
+      comment: questionReports.comment,
+      lang: questionReports.lang,
+      updatedAt: questionReports.updatedAt,
+    })
     .from(questionReports)
-    .groupBy(questionReports.questionId);
-  const reportsByQuestion = new Map(reported.map((r) => [r.questionId, r.count]));
+    .orderBy(asc(questionReports.updatedAt), asc(questionReports.id));
+  const learnerReports = new Map<number, LearnerReport[]>();
+  for (const { questionId, updatedAt, ...report } of reported) {
+    const list = learnerReports.get(questionId) ?? [];
+    list.push({ ...report, updatedAt: updatedAt.toISOString() });
+    learnerReports.set(questionId, list);
+  }
+  const reportsByQuestion = new Map([...learnerReports].map(([id, list]) => [id, list.length]));
 
   const ids = [...new Set([...asked.map((a) => a.questionId), ...reportsByQuestion.keys()])];
   const rows = ids.length
@@ -86,5 +100,5 @@ export async function loadItemData(db: Db): Promise<ItemData> {
       selectedChoiceIds: selected,
     }),
   }));
-  return { responses, reportsByQuestion, questions: questionsById };
+  return { responses, reportsByQuestion, learnerReports, questions: questionsById };
 }
