@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultStoryOf, groupOf, storiesIn } from '../.storybook/docs/states';
 import { evaluateLength, expectedTokens, importedScales, parseBlocks } from './docs-tokens.mjs';
 
 const src = 'packages/ui/src';
@@ -38,6 +39,95 @@ describe('screens', () => {
     const source = readFileSync(page, 'utf8');
     expect(source).toContain(`import * as Stories from './${file.split('/').pop()?.replace('.tsx', '')}'`);
     expect(source).toMatch(/<Meta title="Screens\//);
+  });
+});
+
+describe("screens' states pages", () => {
+  // [story export, its story-level annotations, the group a person reviewing the screen looks for it in]
+  const cases: [string, Parameters<typeof groupOf>[1], string][] = [
+    // every empty state of the screens (they all landed under "Success and other states": issue 32's review)
+    ['Empty', {}, 'empty'],
+    ['NoMatch', {}, 'empty'],
+    ['NoOrders', {}, 'empty'],
+    ['NoTests', {}, 'empty'],
+    ['NoCoursesFound', {}, 'empty'],
+    ['NewLearner', {}, 'empty'],
+    ['PracticeSetEmpty', { args: { actionError: 'empty' } }, 'empty'],
+    // "No" as a word, not as the start of one
+    ['NotStarted', {}, 'success'],
+    ['WithoutHistory', { args: { history: undefined } }, 'success'],
+    // something under way
+    ['SessionLoading', {}, 'loading'],
+    ['SigningIn', {}, 'loading'],
+    ['Resending', {}, 'loading'],
+    ['Refreshing', { args: { isRefreshing: true } }, 'loading'],
+    ['Redirecting', { args: { isSubmitting: true } }, 'loading'],
+    ['Checking', { args: { isChecking: true } }, 'loading'],
+    ['Retaking', { args: { isRetaking: true } }, 'loading'],
+    ['StartingMissedPractice', { args: { pendingAction: 'missed' } }, 'loading'],
+    // a search typed or a subscription's status is a state of its own, not a wait
+    ['Searching', { args: { defaultSearch: 'stream' } }, 'success'],
+    ['Pending', { args: { subscription: {} } }, 'success'],
+    // errors, by name or by the error the story passes
+    ['LoginFailed', {}, 'error'],
+    ['PaymentFailed', {}, 'error'],
+    ['ValidationErrors', {}, 'error'],
+    ['EmailInUse', { args: { emailInUse: true } }, 'error'],
+    ['RequiredFields', {}, 'error'],
+    ['Offline', { args: { saveStatus: 'offline' } }, 'error'],
+    ['Failed', { args: { submitError: 'The reset session has expired.' } }, 'error'],
+    ['OtherSession', { args: { submitError: 'Only the session signed in…' } }, 'error'],
+    // a failed exam is a result, a cancelled or expired subscription a status, a confirmation a dialog
+    ['Failed', {}, 'success'],
+    ['Cancelled', {}, 'success'],
+    ['Expired', {}, 'success'],
+    ['CancelConfirmation', {}, 'success'],
+    ['CheckedIncorrect', {}, 'success'],
+    ['LongName', {}, 'long'],
+    ['LargeFigures', {}, 'long'],
+    ['PhonePaletteSheet', {}, 'phone'],
+    ['MobileDrawer', { globals: { viewport: { value: 'mobile1' } } }, 'phone'],
+    ['Default', {}, 'success'],
+  ];
+
+  it.each(cases)('%s %j is shown under %s', (name, story, group) => {
+    expect(groupOf(name, story)).toBe(group);
+  });
+
+  it('shows every empty state of the screens under Empty, and nothing else there', () => {
+    const pages = files.filter((f) => f.endsWith('.states.mdx'));
+    const empty = pages.flatMap((page) => {
+      const source = readFileSync(page.replace(/\.states\.mdx$/, '.stories.tsx'), 'utf8');
+      const names = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1] ?? '');
+      const title = page.split('/').pop()?.replace('.states.mdx', '');
+      return names.filter((name) => groupOf(name, {}) === 'empty').map((name) => `${title} ${name}`);
+    });
+    expect(empty.sort()).toEqual([
+      'ArticlesPage Empty',
+      'DashboardPage NewLearner',
+      'MyCoursesPage NewLearner',
+      'MyCoursesPage NoCoursesFound',
+      'OrdersPage NoMatch',
+      'OrdersPage NoOrders',
+      'ProgressPage NewLearner',
+      'ProgressPage NoTests',
+      'ResultSummary PracticeSetEmpty',
+      'TestCatalogue Empty',
+      'TestCatalogue NoMatch',
+    ]);
+  });
+
+  it("takes the stories in the file's order, and its first success story as the default state", () => {
+    const module = {
+      default: { title: 'Screens/X' },
+      __namedExportsOrder: ['Loading', 'Failed', 'Passed'],
+      Passed: {},
+      Loading: { args: { status: 'loading' } },
+      Failed: {},
+    };
+    expect(storiesIn(module).map(([name]) => name)).toEqual(['Loading', 'Failed', 'Passed']);
+    expect(defaultStoryOf(storiesIn(module))?.[0]).toBe('Failed');
+    expect(defaultStoryOf([['Loading', {}]])?.[0]).toBe('Loading');
   });
 });
 

@@ -141,10 +141,15 @@ async function visit(page, entry, locale) {
         ?.querySelectorAll('pre, code, [data-story-block], [data-story-frame]')
         .forEach((el) => el.remove());
       clone?.querySelectorAll('[lang]').forEach((el) => el.getAttribute('lang') !== lang && el.remove());
+      // A story in another language than the page's (a states page's default state in French) says so
+      // with a `lang` around it.
       const stories = [...document.querySelectorAll('[data-story-block], [data-story-frame]')].map(
         (block) => {
           const frame = block instanceof HTMLIFrameElement ? block : block.querySelector('iframe');
-          return (frame ? frame.contentDocument?.body?.textContent : block.textContent) ?? '';
+          return {
+            lang: block.closest('[lang]')?.getAttribute('lang') ?? lang,
+            text: (frame ? frame.contentDocument?.body?.textContent : block.textContent) ?? '',
+          };
         },
       );
       return { lang, text: clone?.textContent ?? '', stories };
@@ -160,8 +165,9 @@ async function visit(page, entry, locale) {
       fail(
         `${where}: a plain space where French needs a narrow no-break one: ${spacing.slice(0, 3).join(' | ')}`,
       );
-    if (language.stories.length) {
-      const storyText = language.stories.join('\n');
+    const ownStories = language.stories.filter((story) => story.lang === locale).map((story) => story.text);
+    if (ownStories.length) {
+      const storyText = ownStories.join('\n');
       const shown = frenchCatalogue.filter((text) => storyText.includes(text)).length;
       if (locale === 'fr' && shown === 0) fail(`${where}: its stories show none of the ui's French texts`);
       if (locale === 'en' && shown > 0) {
@@ -169,6 +175,10 @@ async function visit(page, entry, locale) {
         fail(`${where}: its stories show ${shown} French texts in English: ${texts}`);
       }
       frenchTextsSeen += locale === 'fr' ? shown : 0;
+    }
+    for (const story of language.stories.filter((s) => s.lang === 'fr' && locale !== 'fr')) {
+      if (!frenchCatalogue.some((text) => story.text.includes(text)))
+        fail(`${where}: a story marked French shows none of the ui's French texts`);
     }
     storiesShown += language.stories.length;
 
