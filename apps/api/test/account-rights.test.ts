@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   attempts,
+  linkedIdentities,
   payments,
   premiumSubscriptions,
   questionReports,
@@ -47,6 +48,10 @@ describe.each(backends)('account rights on $name', (backend) => {
   async function takeFreeTest(agent: Agent) {
     const session = (await agent.post('/test-taking/start', { testId: free() })).body.data;
     const first = session.firstQuestion;
+    const timed = await agent.post(`/test-taking/${session.id}/time`, {
+      entries: [{ questionId: first.questionId, ms: 42_000 }],
+    });
+    expect(timed.status).toBe(200);
     const answered = await agent.post(`/test-taking/${session.id}/answer`, {
       questionId: first.questionId,
       selectedChoiceIds: [first.choices[0].choiceId],
@@ -69,10 +74,19 @@ describe.each(backends)('account rights on $name', (backend) => {
     return row?.n ?? 0;
   }
 
-  it('exports the profile, attempts with answers, orders, receipts, passes, subscription and reports', async () => {
+  it('exports the profile, attempts with answers, orders, receipts, passes, subscription, reports, learning progress and linked accounts', async () => {
     const { agent, email, id } = await h.learner();
     const { session, first, reported } = await takeFreeTest(agent);
     await buyPremiumTest(agent);
+    expect((await agent.put('/users/me/learning/articles/intro', { event: 'read' })).status).toBe(200);
+    expect((await agent.put('/users/me/learning/labs/first-topic/steps/create-topic')).status).toBe(200);
+    await h.database.db.insert(linkedIdentities).values({
+      userId: id,
+      provider: 'github',
+      issuer: 'https://github.com',
+      subject: '583231',
+      email: 'ada@users.example.org',
+    });
     const exported = await agent.get('/users/me/export');
     expect(exported.status).toBe(200);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="kafka-learning-data.json"');
@@ -90,7 +104,25 @@ describe.each(backends)('account rights on $name', (backend) => {
     expect(data.attempts[0].answers[0]).toMatchObject({
       questionId: first.questionId,
       selectedChoiceIds: [first.choices[0].choiceId],
+      activeMs: 42_000,
     });
+    expect(data.learningProgress).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'article_read', item: 'intro' }),
+        expect.objectContaining({ kind: 'lab_step', item: 'first-topic/create-topic' }),
+      ]),
+    );
+    expect(data.learningProgress).toHaveLength(2);
+    expect(data.learningProgress[0].completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data.linkedAccounts).toEqual([
+      expect.objectContaining({
+        provider: 'github',
+        issuer: 'https://github.com',
+        subject: '583231',
+        email: 'ada@users.example.org',
+      }),
+    ]);
+    expect(data.linkedAccounts[0].linkedAt).toMatch(/^\d{4}-/);
     expect(data.orders).toEqual([
       expect.objectContaining({
         kind: 'test',
@@ -119,6 +151,8 @@ describe.each(backends)('account rights on $name', (backend) => {
     const theirs = (await other.agent.get('/users/me/export')).body;
     expect(theirs.attempts).toEqual([]);
     expect(theirs.orders).toEqual([]);
+    expect(theirs.learningProgress).toEqual([]);
+    expect(theirs.linkedAccounts).toEqual([]);
     expect((await (await h.agent()).get('/users/me/export')).status).toBe(401);
   });
 

@@ -8,6 +8,8 @@ import {
   attemptQuestions,
   attempts,
   contactMessages,
+  learningProgress,
+  linkedIdentities,
   outbox,
   payments,
   premiumSubscriptions,
@@ -95,6 +97,18 @@ export async function exportAccountData(ctx: AppContext, user: UserRow): Promise
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))
     .orderBy(asc(contactMessages.id));
+  const learning = await db
+    .select()
+    .from(learningProgress)
+    .where(eq(learningProgress.userId, userId))
+    .orderBy(asc(learningProgress.completedAt), asc(learningProgress.kind), asc(learningProgress.itemKey));
+  // Which provider accounts sign in to this one: provider, issuer, subject and the email it gave. No token is
+  // ever stored (the flow keeps none past the callback).
+  const identities = await db
+    .select()
+    .from(linkedIdentities)
+    .where(eq(linkedIdentities.userId, userId))
+    .orderBy(asc(linkedIdentities.id));
 
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -129,6 +143,7 @@ export async function exportAccountData(ctx: AppContext, user: UserRow): Promise
             selectedChoiceIds: a.selectedChoiceIds,
             flagged: a.flagged,
             checkedAt: a.checkedAt?.toISOString() ?? null,
+            activeMs: a.activeMs,
           })),
       }),
     ),
@@ -205,6 +220,18 @@ export async function exportAccountData(ctx: AppContext, user: UserRow): Promise
         subject: m.subject,
         message: m.message,
         createdAt: m.createdAt,
+      }),
+    ),
+    learningProgress: learning.map((l) =>
+      record({ kind: l.kind, item: l.itemKey, completedAt: l.completedAt }),
+    ),
+    linkedAccounts: identities.map((i) =>
+      record({
+        provider: i.provider,
+        issuer: i.issuer,
+        subject: i.subject,
+        email: i.email,
+        linkedAt: i.createdAt,
       }),
     ),
   };

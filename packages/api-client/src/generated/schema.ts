@@ -166,8 +166,10 @@ export interface paths {
          * Everything the server holds about the signed-in learner, as one JSON download
          * @description The right of access and portability the privacy page promises: the profile, every attempt with its answers,
          *     the orders, the receipts' metadata (the PDFs stay downloadable from Orders), the test passes, the
-         *     subscription and its paid periods, the question reports and the contact messages. Sent as an attachment
-         *     (`kafka-learning-data.json`).
+         *     subscription and its paid periods, the question reports, the contact messages, the learning progress
+         *     (articles read, checks passed, lab steps done) and the linked sign-in accounts (provider, issuer, subject
+         *     and the email the provider gave; no token is ever stored). Each answer carries its active time
+         *     (`activeMs`). Sent as an attachment (`kafka-learning-data.json`).
          */
         get: operations["exportMyData"];
         put?: never;
@@ -1769,7 +1771,10 @@ export interface components {
             /** Format: date-time */
             exportedAt: string;
             profile: components["schemas"]["ExportRecord"];
-            /** @description Every attempt, each with `answers` (one per question of the attempt). */
+            /**
+             * @description Every attempt, each with `answers` (one per question of the attempt), each answer with `activeMs`: the
+             *     time the question was on screen with the tab visible, in milliseconds.
+             */
             attempts: components["schemas"]["ExportRecord"][];
             orders: components["schemas"]["ExportRecord"][];
             /** @description Receipts and credit notes (number, amount, item, dates); the PDFs are on the Orders page. */
@@ -1781,6 +1786,16 @@ export interface components {
             };
             questionReports: components["schemas"]["ExportRecord"][];
             contactMessages: components["schemas"]["ExportRecord"][];
+            /**
+             * @description Articles read, knowledge checks passed and lab steps done: `kind` (`article_read`, `check_passed`,
+             *     `lab_step`), `item` (an article id, or `<lab>/<step>`) and `completedAt`.
+             */
+            learningProgress: components["schemas"]["ExportRecord"][];
+            /**
+             * @description Provider accounts that sign in to this one: `provider`, `issuer`, `subject`, the `email` the provider
+             *     gave at linking, and `linkedAt`. No provider token is stored, so none is exported.
+             */
+            linkedAccounts: components["schemas"]["ExportRecord"][];
         };
         ChangePasswordRequest: {
             currentPassword: components["schemas"]["Password"];
