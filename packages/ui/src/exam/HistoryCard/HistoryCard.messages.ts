@@ -7,6 +7,7 @@ export const messages = {
     practice: { id: 'ui.HistoryCard.practice', defaultMessage: 'Practice' },
     failed: { id: 'ui.HistoryCard.failed', defaultMessage: 'Failed' },
     score: { id: 'ui.HistoryCard.score', defaultMessage: 'Score' },
+    accuracy: { id: 'ui.HistoryCard.accuracy', defaultMessage: 'Accuracy' },
     timeUsedLabel: { id: 'ui.HistoryCard.timeUsedLabel', defaultMessage: 'Time used' },
     viewResults: { id: 'ui.HistoryCard.viewResults', defaultMessage: 'View Results' },
     dialogTitle: { id: 'ui.HistoryCard.dialogTitle', defaultMessage: 'All attempts' },
@@ -22,6 +23,10 @@ export const messages = {
   timeUsed: defineMessage<{ minutes: string | number; seconds: string | number }>({
     id: 'ui.HistoryCard.timeUsed',
     defaultMessage: '{minutes}m {seconds}s',
+  }),
+  practiceCorrect: defineMessage<{ correct: number; total: number }>({
+    id: 'ui.HistoryCard.practiceCorrect',
+    defaultMessage: '{correct, number} of {total, number} correct',
   }),
   viewResultsLabel: defineMessage<{ date: string | number }>({
     id: 'ui.HistoryCard.viewResultsLabel',

@@ -40,9 +40,31 @@ export const AtThePassMark: Story = {
   },
 };
 
-/** Exam and practice attempts mixed: practice ones carry a badge. */
+/** A 10-question drill: 7 of them right. */
+const drill = (a: (typeof sampleAttempts)[number]) => ({
+  ...a,
+  mode: 'practice' as const,
+  correctAnswersCount: 7,
+  totalQuestions: 10,
+  score: 70,
+  passed: true,
+  timeUsed: 4388,
+});
+
+/**
+ * Exam and practice attempts mixed. A practice row carries a Practice badge and how many answers were correct:
+ * no Passed/Failed verdict and no wall-clock time (issue 28), even when the server's row says `passed`.
+ */
 export const WithPractice: Story = {
-  args: { attempts: sampleAttempts.map((a, i) => (i % 2 ? { ...a, mode: 'practice' as const } : a)) },
+  args: { attempts: sampleAttempts.map((a, i) => (i % 2 ? drill(a) : a)) },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('listitem');
+    // English or French (the fr screenshot runs this too).
+    await expect(rows[1]).toHaveTextContent(/Practice|Entraînement/);
+    await expect(rows[1]).toHaveTextContent(/7 of 10 correct|7 réponses correctes sur 10/);
+    await expect(rows[1]).not.toHaveTextContent(/Passed|Failed|Time used|Réussi|Échoué|Temps utilisé/);
+    await expect(rows[0]).toHaveTextContent(/Passed|Réussi/);
+  },
 };
 
 export const Empty: Story = { args: { attempts: [] } };

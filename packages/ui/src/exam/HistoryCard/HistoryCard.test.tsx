@@ -61,4 +61,36 @@ describe('HistoryCard', () => {
     expect(screen.getByRole('link', { name: /^Voir les résultats/ })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(/20 nov\. 2026/);
   });
+
+  it('gives a practice drill no verdict and no wall-clock time, only how many were correct (issue 28)', () => {
+    const drill = {
+      ...sampleAttempts[4]!,
+      mode: 'practice' as const,
+      correctAnswersCount: 7,
+      totalQuestions: 10,
+      score: 70,
+      passed: true,
+    };
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={[sampleAttempts[3]!, drill]} />);
+    const [practice, exam] = screen.getAllByRole('listitem');
+    expect(practice).toHaveTextContent('Practice');
+    expect(practice).toHaveTextContent('7 of 10 correct');
+    expect(practice).toHaveTextContent('Accuracy 70%');
+    expect(practice).not.toHaveTextContent(/Passed|Failed|Time used|70m 10s/);
+    expect(exam).toHaveTextContent('Failed');
+    expect(exam).toHaveTextContent('Time used');
+  });
+
+  it('says a drill’s correct answers in French, in the singular too', () => {
+    const drill = {
+      ...sampleAttempts[4]!,
+      mode: 'practice' as const,
+      correctAnswersCount: 1,
+      totalQuestions: 5,
+    };
+    renderWithUi(<HistoryCard resultHref={sampleUrls.testResults} attempts={[drill]} />, { locale: 'fr' });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Entraînement');
+    expect(screen.getByRole('listitem')).toHaveTextContent('1 réponse correcte sur 5');
+    expect(screen.getByRole('listitem')).not.toHaveTextContent(/Réussi|Échoué|Temps utilisé/);
+  });
 });
