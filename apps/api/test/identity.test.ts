@@ -321,6 +321,36 @@ describe.each(backends)('identity providers on $name', (backend) => {
     expect((await fresh.post('/users/login', { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('a provider-only account asked for its password is told to set one first, then can delete the account', async () => {
+    const agent = await h.agent();
+    const email = `nopw-${unique()}@gmail.example`;
+    expect(location(await signIn(agent, 'google', { claims: { sub: `n-${unique()}`, email } }))).toBe(
+      '/dashboard',
+    );
+    const anyPassword = 'whatever-it-is-typed';
+    const deletion = await agent.post('/users/me/delete', { currentPassword: anyPassword });
+    expect(deletion.status).toBe(409);
+    expect(deletion.body.code).toBe('PASSWORD_NOT_SET');
+    const emailChange = await agent.patch('/users/email/initiate', {
+      newEmail: `moved-${unique()}@example.org`,
+      currentPassword: anyPassword,
+    });
+    expect(emailChange.status).toBe(409);
+    expect(emailChange.body.code).toBe('PASSWORD_NOT_SET');
+    const passwordChange = await agent.patch('/users/change-password', {
+      currentPassword: anyPassword,
+      newPassword: PASSWORD,
+    });
+    expect(passwordChange.status).toBe(409);
+    expect(passwordChange.body.code).toBe('PASSWORD_NOT_SET');
+    expect((await agent.get('/users/me')).status).toBe(200);
+    // The way out: set a password in Settings → Connected accounts, then give it.
+    expect((await agent.post('/users/me/password', { newPassword: PASSWORD })).status).toBe(200);
+    const wrong = await agent.post('/users/me/delete', { currentPassword: anyPassword });
+    expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
+    expect((await agent.post('/users/me/delete', { currentPassword: PASSWORD })).status).toBe(200);
+  });
+
   it('a provider account linked to one learner cannot be linked to another', async () => {
     const first = await h.agent();
     const sub = `d-${unique()}`;

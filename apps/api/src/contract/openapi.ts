@@ -196,7 +196,9 @@ export interface paths {
          *     With payments, the law keeps the accounting records: the orders and the receipts stay (a receipt never
          *     changes), tied to an anonymised account row that cannot sign in; everything else (attempts, answers,
          *     reports, passes, sessions, messages) is deleted. The address is free for a new account at once. Every
-         *     session ends and a last mail confirms the deletion (spec decision 79).
+         *     session ends and a last mail confirms the deletion (spec decision 79). An account without a password
+         *     (made through an identity provider) is refused with 409 `PASSWORD_NOT_SET`: it sets one in Settings →
+         *     Connected accounts first (`setFirstPassword`).
          */
         post: operations["deleteMyAccount"];
         delete?: never;
@@ -477,7 +479,9 @@ export interface paths {
         head?: never;
         /**
          * Email a code to a new address
-         * @description A wrong current password answers 400 (not 401); an address used by another account answers 409.
+         * @description A wrong current password answers 400 (not 401); an address used by another account answers 409
+         *     `EMAIL_IN_USE`; an account without a password (made through an identity provider) answers 409
+         *     `PASSWORD_NOT_SET`: it sets one in Settings → Connected accounts first (`setFirstPassword`).
          */
         patch: operations["initiateEmailChange"];
         trace?: never;
@@ -515,7 +519,8 @@ export interface paths {
         /**
          * Change the password
          * @description A wrong current password answers 400 (not 401). A change ends every other session and the trust of every
-         *     known device (each browser is trusted again at its next sign-in).
+         *     known device (each browser is trusted again at its next sign-in). An account without a password answers
+         *     409 `PASSWORD_NOT_SET` (it uses `setFirstPassword`).
          */
         patch: operations["changePassword"];
         trace?: never;
@@ -1501,9 +1506,11 @@ export interface components {
          *       expiry) or the flow was replayed; `IDENTITY_NO_EMAIL`: the provider gave no verified email for a new
          *       account; `IDENTITY_ALREADY_LINKED`: that provider account is another learner's (409).
          *     - `LAST_SIGN_IN_METHOD`: unlinking would leave no way to sign in (409). `PASSWORD_ALREADY_SET` (409).
+         *     - `PASSWORD_NOT_SET`: the change needs the current password, and the account (made through an identity
+         *       provider) has none yet: set one first in Settings → Connected accounts (`setFirstPassword`) (409).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "ACCOUNT_SUBSCRIPTION_ACTIVE" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "IDENTITY_REFUSED" | "IDENTITY_NO_EMAIL" | "IDENTITY_ALREADY_LINKED" | "LAST_SIGN_IN_METHOD" | "PASSWORD_ALREADY_SET";
+        ErrorCode: "VALIDATION" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_EXPIRED" | "VERIFICATION_CODE_EXHAUSTED" | "EMAIL_UNCHANGED" | "CURRENT_PASSWORD_INCORRECT" | "PAYMENT_NOT_APPROVED" | "WEBHOOK_SIGNATURE_INVALID" | "SUBSCRIPTION_NOT_APPROVED" | "SUBSCRIPTION_EXISTS" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "AUTH_REQUIRED" | "AUTH_INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "XSRF_INVALID" | "PASSWORD_CHANGE_NOT_PENDING" | "PASSWORD_CHANGE_OTHER_SESSION" | "PASSWORD_CHANGE_REQUIRED" | "TEST_ACCESS_DENIED" | "NOT_FOUND" | "EMAIL_IN_USE" | "ATTEMPT_TIME_UP" | "ATTEMPT_PAUSED" | "ATTEMPT_SUBMITTED" | "ATTEMPT_NOT_SUBMITTED" | "TEST_WITHOUT_QUESTIONS" | "TEST_IS_FREE" | "TEST_ALREADY_OWNED" | "TEST_BOUGHT_ELSEWHERE" | "ATTEMPT_NOT_PRACTICE" | "QUESTION_LOCKED" | "PRACTICE_SET_EMPTY" | "RATE_LIMITED" | "PRACTICE_SET_LIMIT" | "ACCOUNT_SUBSCRIPTION_ACTIVE" | "PAYMENTS_DISABLED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "IDENTITY_REFUSED" | "IDENTITY_NO_EMAIL" | "IDENTITY_ALREADY_LINKED" | "LAST_SIGN_IN_METHOD" | "PASSWORD_ALREADY_SET" | "PASSWORD_NOT_SET";
         ServiceReadiness: {
             /** @enum {string} */
             status: "ready" | "draining" | "unavailable";
@@ -3736,7 +3743,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["EmailInUse"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3796,6 +3803,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -21,12 +21,22 @@ export function requireNames(names: { firstName: string; lastName: string }) {
   return { firstName, lastName };
 }
 
-/** The current password, for account changes; wrong guesses are rate-limited per account. */
+/**
+ * The current password, for account changes; wrong guesses are rate-limited per account. An account made through an
+ * identity provider has none until it sets one (Settings → Connected accounts): it is told so, not that its
+ * password is wrong.
+ */
 export async function requireCurrentPassword(
   ctx: AppContext,
   user: UserRow,
   password: string,
 ): Promise<void> {
+  if (!user.passwordHash)
+    throw new AppError(
+      409,
+      'PASSWORD_NOT_SET',
+      'This account has no password yet: set one in Settings → Connected accounts first',
+    );
   const now = ctx.clock.now();
   const subject = String(user.id);
   await ctx.limiter.reserve([[LIMITS.passwordChecks, subject]], now);

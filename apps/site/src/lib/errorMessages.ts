@@ -177,6 +177,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'site.errors.code.PASSWORD_ALREADY_SET',
     defaultMessage: 'A password is already set: change it in the Password panel.',
   },
+  PASSWORD_NOT_SET: {
+    id: 'site.errors.code.PASSWORD_NOT_SET',
+    defaultMessage:
+      'Your account has no password yet: set one in Settings → Connected accounts → Set a password, then try again.',
+  },
 });
 
 export const detailMessages = {

@@ -25,6 +25,20 @@ describe('errorText', () => {
     expect(errorText(renamed, fr)).toBe('Le temps est écoulé : ce test est terminé.');
   });
 
+  it('tells an account without a password where to set one, rather than that its password is wrong', () => {
+    for (const operationId of ['deleteMyAccount', 'initiateEmailChange', 'changePassword'] as const) {
+      const error = new ApiError(409, 'This account has no password yet', operationId, {
+        code: 'PASSWORD_NOT_SET',
+      });
+      expect(errorText(error, en)).toBe(
+        'Your account has no password yet: set one in Settings → Connected accounts → Set a password, then try again.',
+      );
+      expect(errorText(error, fr)).toBe(
+        "Votre compte n'a pas encore de mot de passe : définissez-en un dans Paramètres → Comptes connectés → Définir un mot de passe, puis réessayez.",
+      );
+    }
+  });
+
   it('says how long to wait when rate-limited', () => {
     const error = new ApiError(429, 'Too many attempts', 'login', {
       code: 'RATE_LIMITED',
