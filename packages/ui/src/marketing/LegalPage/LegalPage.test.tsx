@@ -31,7 +31,31 @@ describe('LegalPage', () => {
     const items = within(cookies as HTMLElement)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items.map((text) => text?.split(' ')[0])).toEqual(['SESSION', 'XSRF-TOKEN', 'DEVICE', 'language']);
+    expect(items.map((text) => text?.split(' ')[0])).toEqual([
+      'SESSION',
+      'XSRF-TOKEN',
+      'DEVICE',
+      'IDP_FLOW',
+      'IDP_LINK',
+      'language',
+    ]);
     expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', '/terms');
+    expect(screen.getByText(/Dernière mise à jour/)).toHaveAttribute('datetime', '2026-11-28');
   });
+
+  it.each(['en', 'fr'] as const)(
+    'names in %s the sign-in providers, the linked accounts and the course and lab progress',
+    (locale) => {
+      renderWithUi(<LegalPage document="privacy" urls={publicUrls} />, { locale });
+      const section = (id: string) =>
+        (document.getElementById(`privacy-${id}`)?.closest('section') as HTMLElement).textContent ?? '';
+      for (const provider of ['Google', 'Microsoft', 'GitHub']) {
+        expect(section('sharing')).toContain(provider);
+      }
+      expect(section('collect')).toMatch(locale === 'en' ? /linked accounts/ : /comptes associés/);
+      expect(section('collect')).toMatch(locale === 'en' ? /lab steps/ : /étapes de lab/);
+      expect(section('rights')).toMatch(locale === 'en' ? /course and lab progress/ : /progression/);
+      expect(section('retention')).toMatch(locale === 'en' ? /Linked accounts/ : /Comptes associés/);
+    },
+  );
 });

@@ -9,9 +9,6 @@ import { terms } from './terms.messages';
 
 const documents = { terms, privacy } as const;
 
-/** The day the texts below last changed; shown on both pages. */
-const UPDATED_ON = '2026-11-24';
-
 /** Where the legal pages link to (the site's `config/paths.ts`). */
 export interface LegalPageUrls {
   terms: string;
@@ -55,7 +52,7 @@ export function LegalPage({
     privacy: link(urls.privacy),
   };
   const sectionId = (id: string) => `${document}-${id}`;
-  const date = intl.formatDate(UPDATED_ON, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = intl.formatDate(text.updatedOn, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div {...rest}>
       <PageHero
@@ -64,7 +61,7 @@ export function LegalPage({
         lead={intl.formatMessage(text.lead)}
       >
         <Text as="p" size="2" color="gray" align="center" mt="3">
-          <time dateTime={UPDATED_ON}>{intl.formatMessage(updatedMessage, { date })}</time>
+          <time dateTime={text.updatedOn}>{intl.formatMessage(updatedMessage, { date })}</time>
         </Text>
       </PageHero>
       <Section size="2" pt="0">

@@ -12,5 +12,7 @@ export interface LegalSection {
 export interface LegalDocument {
   title: MessageDescriptor;
   lead: MessageDescriptor;
+  /** The day this text last changed (ISO date), shown under the title. */
+  updatedOn: string;
   sections: LegalSection[];
 }

@@ -12,7 +12,7 @@ const m = defineMessages({
   collect_p1: {
     id: 'ui.LegalPage.privacy.collect.p1',
     defaultMessage:
-      "Your account: first and last name, email address, and your password, stored only as a salted scrypt hash. Your learning: the tests you start, your answers, flags, scores, pauses and time spent. Your orders: what you bought, the amount, the date and PayPal's order reference, never your card details. The messages you send us through the contact form.",
+      "Your account: first and last name, email address, and your password, stored only as a salted scrypt hash (an account made through Google, Microsoft or GitHub has none until you set one). Your linked accounts: for each of Google, Microsoft or GitHub you sign in with, the provider, its identifier for your account and the email address it gave us, never your password there or its access tokens. Your learning: the tests you start, your answers, flags, scores, pauses, time spent and how long each question was on screen; in the courses, the articles you read, the knowledge checks you pass and the lab steps you complete, each with its date. Your orders: what you bought, the amount, the date and PayPal's order reference, never your card details. The messages you send us through the contact form.",
   },
   why_title: { id: 'ui.LegalPage.privacy.why.title', defaultMessage: 'Why' },
   why_p1: {
@@ -40,6 +40,16 @@ const m = defineMessages({
     defaultMessage:
       'DEVICE (cookie): remembers for 90 days a browser you signed in from, so that someone guessing your password elsewhere cannot lock you out.',
   },
+  cookies_idpFlow: {
+    id: 'ui.LegalPage.privacy.cookies.idpFlow',
+    defaultMessage:
+      "IDP_FLOW (cookie): set when you choose to continue with Google, Microsoft or GitHub, so that the provider's answer is accepted only in the browser that asked for it. It holds a random value, lasts at most 10 minutes and is deleted when you come back.",
+  },
+  cookies_idpLink: {
+    id: 'ui.LegalPage.privacy.cookies.idpLink',
+    defaultMessage:
+      'IDP_LINK (cookie): set only when a Google, Microsoft or GitHub account has the email address of an account here that has a password, so that the two are linked once you sign in with that password in the same browser. It lasts at most 15 minutes and is deleted at that sign-in.',
+  },
   cookies_item4: {
     id: 'ui.LegalPage.privacy.cookies.item4',
     defaultMessage:
@@ -49,19 +59,19 @@ const m = defineMessages({
   sharing_p1: {
     id: 'ui.LegalPage.privacy.sharing.p1',
     defaultMessage:
-      'PayPal, to take payments (its own privacy policy applies); our email provider, to deliver our emails; our hosting provider, which stores the data for us. Nobody else, unless the law requires it.',
+      'PayPal, to take payments (its own privacy policy applies); Google, Microsoft or GitHub, only if you choose to sign in with them: they learn that you sign in here and send us their identifier for your account, your email address and, when they have it, your name (their own privacy policies apply); our email provider, to deliver our emails; our hosting provider, which stores the data for us. Nobody else, unless the law requires it.',
   },
   retention_title: { id: 'ui.LegalPage.privacy.retention.title', defaultMessage: 'How long we keep it' },
   retention_p1: {
     id: 'ui.LegalPage.privacy.retention.p1',
     defaultMessage:
-      'Your account and learning history: as long as the account exists. Sessions: deleted when they end. An unconfirmed registration can be replaced after an hour. Contact messages: as long as we need to answer you. Orders and payment records: as long as accounting law requires, also after the account is deleted.',
+      'Your account, learning history and course and lab progress: as long as the account exists. Linked accounts: until you unlink them in Settings, or delete the account. A sign-in with Google, Microsoft or GitHub under way: deleted when you come back, at the latest after 10 minutes (15 minutes for a link that waits for your password). Sessions: deleted when they end. An unconfirmed registration can be replaced after an hour. Contact messages: as long as we need to answer you. Orders and payment records: as long as accounting law requires, also after the account is deleted.',
   },
   rights_title: { id: 'ui.LegalPage.privacy.rights.title', defaultMessage: 'Your rights' },
   rights_p1: {
     id: 'ui.LegalPage.privacy.rights.p1',
     defaultMessage:
-      'You can see and correct your name and email address in Settings. Under Settings, in Your data, you can download all your data as a JSON file (profile, attempts and answers, orders, receipts, subscription, question reports) and delete your account yourself, after entering your password: a running subscription is cancelled first, your learning history is deleted at once, and only orders and receipts are kept, without your account, as accounting law requires. For anything else, write to {email} and we answer within one month. You may also complain to your data-protection authority (in France, the CNIL).',
+      'You can see and correct your name and email address in Settings. Under Settings, in Your data, you can download all your data as a JSON file (profile, attempts and answers with the time on each question, course and lab progress, linked accounts, orders, receipts, subscription, question reports, contact messages) and delete your account yourself, after entering your password (an account made through Google, Microsoft or GitHub first sets one in Settings, under Connected accounts): a running subscription is cancelled first, your learning history is deleted at once, and only orders and receipts are kept, without your account, as accounting law requires. For anything else, write to {email} and we answer within one month. You may also complain to your data-protection authority (in France, the CNIL).',
   },
   security_title: { id: 'ui.LegalPage.privacy.security.title', defaultMessage: 'Security' },
   security_p1: {
@@ -79,6 +89,7 @@ const m = defineMessages({
 /** The Privacy Policy, section by section. */
 export const privacy: LegalDocument = {
   title: m.title,
+  updatedOn: '2026-11-28',
   lead: m.lead,
   sections: [
     { id: 'collect', title: m.collect_title, paragraphs: [m.collect_p1] },
@@ -87,7 +98,14 @@ export const privacy: LegalDocument = {
       id: 'cookies',
       title: m.cookies_title,
       paragraphs: [m.cookies_p1],
-      items: [m.cookies_item1, m.cookies_item2, m.cookies_item3, m.cookies_item4],
+      items: [
+        m.cookies_item1,
+        m.cookies_item2,
+        m.cookies_item3,
+        m.cookies_idpFlow,
+        m.cookies_idpLink,
+        m.cookies_item4,
+      ],
     },
     { id: 'sharing', title: m.sharing_title, paragraphs: [m.sharing_p1] },
     { id: 'retention', title: m.retention_title, paragraphs: [m.retention_p1] },

@@ -76,6 +76,7 @@ const m = defineMessages({
 /** The Terms of Service, section by section. */
 export const terms: LegalDocument = {
   title: m.title,
+  updatedOn: '2026-11-24',
   lead: m.lead,
   sections: [
     { id: 'service', title: m.service_title, paragraphs: [m.service_p1, m.service_p2] },
