@@ -62,4 +62,22 @@ test('a paid test offers 5 free questions before buying', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/tests/${streams.id}\\?sample=1(&question=1)?$`));
   await expect(page.getByText(/Question 1 of 5/).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/sample-desktop-en.png`, fullPage: true });
+
+  // Its result offers no practice set the learner could not open (the test's other questions are paid for),
+  // but the full test: Buy the full test opens its purchase.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Finish Practice' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before submitting' })
+    .getByRole('button', { name: 'Continue to Submit' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Practice set complete' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Practise (what I missed|my weakest domain)/ })).toHaveCount(
+    0,
+  );
+  await expect(main.getByRole('button', { name: 'Practise this test again' })).toBeVisible();
+  await main.getByRole('button', { name: 'Buy the full test' }).click();
+  await expect(page).toHaveURL(/\/tests$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: streams.title })).toBeVisible();
 });

@@ -21,6 +21,8 @@ export interface ResultDetailsProps {
   isRetaking?: boolean;
   /** Start a practice set; resolves 'empty' when the server found no question for it, else null. */
   onPractise?: (set: PracticeSetSpec) => Promise<'empty' | null>;
+  /** A paid test's free sample: offer its purchase (and, without `onPractise`, no practice sets). */
+  onBuy?: () => void;
 }
 
 const VIEW_PARAM = 'view';
@@ -52,7 +54,7 @@ function filtersFrom(params: URLSearchParams): ReviewFilterValues {
  * and its review behind View Correct Answers & Explanations. The view and the review's filters live in the
  * address, so a reload keeps them.
  */
-export function ResultDetails({ result, onRetake, isRetaking, onPractise }: ResultDetailsProps) {
+export function ResultDetails({ result, onRetake, isRetaking, onPractise, onBuy }: ResultDetailsProps) {
   const [params, setParams] = useSearchParams();
   const view = params.get(VIEW_PARAM) === 'review' ? 'review' : 'summary';
   const { questions, reportQuestion } = useReportedQuestions(result);
@@ -116,6 +118,7 @@ export function ResultDetails({ result, onRetake, isRetaking, onPractise }: Resu
       isRetaking={isRetaking}
       onPractiseMissed={onPractise ? () => practise('missed', missedSet(result)) : undefined}
       onPractiseDomain={onPractise && weakest ? () => practise('domain', domainSet(weakest)) : undefined}
+      onBuy={onBuy}
       weakestDomain={weakest}
       pendingAction={pending}
       actionError={actionError}

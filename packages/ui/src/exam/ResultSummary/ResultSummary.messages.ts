@@ -18,6 +18,7 @@ export const messages = {
     accuracyLabel: { id: 'ui.ResultSummary.accuracyLabel', defaultMessage: 'Accuracy' },
     nextSteps: { id: 'ui.ResultSummary.nextSteps', defaultMessage: 'What next' },
     retakePractice: { id: 'ui.ResultSummary.retakePractice', defaultMessage: 'Practise this test again' },
+    buyFullTest: { id: 'ui.ResultSummary.buyFullTest', defaultMessage: 'Buy the full test' },
     actionEmpty: {
       id: 'ui.ResultSummary.actionEmpty',
       defaultMessage: 'No question matches this practice set any more.',

@@ -89,6 +89,27 @@ export const Practice: Story = {
   },
 };
 
+/**
+ * A paid test's free sample: its learner cannot open the test's other questions, so no practice set is offered,
+ * but the full test is, beside a new sample.
+ */
+export const FreeSample: Story = {
+  args: {
+    result: { ...practiceResult, previousScore: null },
+    onPractiseMissed: undefined,
+    onPractiseDomain: undefined,
+    onBuy: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: /Practise (what|my)|Revoir mes erreurs|M’entraîner/i }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Buy the full test|Acheter le test complet/ }));
+    await expect(args.onBuy).toHaveBeenCalled();
+  },
+};
+
 export const Retaking: Story = { args: { isRetaking: true } };
 
 /** "Practise what I missed" is starting: its button spins, the others wait. */

@@ -131,4 +131,36 @@ describe('ResultSummary', () => {
     expect(screen.getByText(/RÉUSSI · 70\s%\srequis pour réussir/)).toBeInTheDocument();
     expect(screen.getByText(/88\s%/)).toBeInTheDocument();
   });
+
+  it('offers the full test after a free sample, in English and French', async () => {
+    const onBuy = vi.fn();
+    const onRetake = vi.fn();
+    const { unmount } = renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={practiceResult}
+        onViewAnswers={vi.fn()}
+        onRetake={onRetake}
+        onBuy={onBuy}
+        weakestDomain="Producer"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buy the full test' }));
+    expect(onBuy).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Practise (what I missed|my weakest)/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Practise this test again' }));
+    expect(onRetake).toHaveBeenCalled();
+    unmount();
+
+    renderWithUi(
+      <ResultSummary
+        dashboardHref="/app/dashboard"
+        result={practiceResult}
+        onViewAnswers={vi.fn()}
+        onBuy={onBuy}
+      />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('button', { name: 'Acheter le test complet' })).toBeInTheDocument();
+  });
 });

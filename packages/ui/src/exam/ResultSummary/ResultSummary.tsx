@@ -4,6 +4,7 @@ import {
   ClockIcon,
   Cross2Icon,
   CrossCircledIcon,
+  LockOpen1Icon,
   MinusCircledIcon,
   MixIcon,
   ReaderIcon,
@@ -38,6 +39,11 @@ export interface ResultSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>
   onPractiseMissed?: () => void;
   /** Start a practice set of `weakestDomain`; hidden without both. */
   onPractiseDomain?: () => void;
+  /**
+   * The result of a paid test's free sample: "Buy the full test" opens its purchase. A sample's learner cannot
+   * open the test's other questions, so the site passes no practise actions with it.
+   */
+  onBuy?: () => void;
   /** The domain to practise next (the site picks it), as `categoryName`. */
   weakestDomain?: string | null;
   /** The action on its way (its button spins, the others wait). */
@@ -67,6 +73,7 @@ export function ResultSummary({
   isRetaking = false,
   onPractiseMissed,
   onPractiseDomain,
+  onBuy,
   weakestDomain = null,
   pendingAction = null,
   actionError = null,
@@ -182,6 +189,15 @@ export function ResultSummary({
               {intl.formatMessage(messages.nextSteps)}
             </Heading>
             <Flex gap="3" wrap="wrap" direction={{ initial: 'column', sm: 'row' }}>
+              {onBuy && (
+                <ActionButton
+                  busy={false}
+                  disabled={busy !== null}
+                  onClick={onBuy}
+                  icon={<LockOpen1Icon aria-hidden />}
+                  label={intl.formatMessage(messages.buyFullTest)}
+                />
+              )}
               {onPractiseMissed && missed > 0 && (
                 <ActionButton
                   busy={busy === 'missed'}

@@ -7,17 +7,27 @@ import { ExamScreen } from './ExamScreen';
 // Which on-demand chunks were fetched: each mocked module says so when it is first imported.
 const loaded = vi.hoisted(() => ({ result: false, practice: false }));
 const exam = vi.hoisted(() => ({ current: {} as Partial<ExamSession> }));
+// What the result view was handed (its module is mocked below).
+const resultProps = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 
 vi.mock('../engine', () => ({ useExamSession: () => exam.current }));
 vi.mock('./ExamInProgress', () => ({ ExamInProgress: () => <p>Question on screen</p> }));
 vi.mock('../../results/ResultDetails', () => {
   loaded.result = true;
-  return { ResultDetails: () => <h2>Result summary</h2> };
+  return {
+    ResultDetails: (props: Record<string, unknown>) => {
+      resultProps.current = props;
+      return <h2>Result summary</h2>;
+    },
+  };
 });
 vi.mock('../lazy/practiceSetForm', () => {
   loaded.practice = true;
   return { PracticeSetForm: () => <h2>Custom practice set</h2> };
 });
+
+/** The router's place, as the probe under the routes shows it. */
+const location = () => screen.getByRole('status', { name: 'location' });
 
 function show(session: Partial<ExamSession>) {
   exam.current = { unsavedAtSubmit: [], mode: 'exam', start: () => Promise.resolve(), ...session };
@@ -111,5 +121,45 @@ describe('ExamScreen loads what only some attempts need on demand', () => {
     });
     await waitFor(() => expect(startSet).toHaveBeenCalledWith(set));
     expect(startSet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ExamScreen after a paid test’s free sample (issue 28)', () => {
+  it('offers no practice set the learner could not open, but the purchase, and Retake starts a new sample', async () => {
+    const startSample = vi.fn(() => Promise.resolve());
+    const startSet = vi.fn(() => Promise.resolve(null));
+    exam.current = {
+      unsavedAtSubmit: [],
+      mode: 'practice',
+      phase: 'finished',
+      result: { historyId: 8, mode: 'practice' } as ExamSession['result'],
+      start: () => Promise.resolve(),
+      startSample,
+      startSet,
+    };
+    const api = fakeApi({ ...sessionOf(learner), 'GET /tests/1/history': { success: true, data: [] } });
+    renderRoutes(
+      [
+        { path: '/tests/1', element: <ExamScreen test={test} sample /> },
+        { path: '/tests', element: <p>Catalogue</p> },
+      ],
+      api,
+      '/tests/1?sample=1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Result summary' })).toBeInTheDocument();
+    expect(resultProps.current.onPractise).toBeUndefined();
+    (resultProps.current.onRetake as () => void)();
+    expect(startSample).toHaveBeenCalled();
+    act(() => (resultProps.current.onBuy as () => void)());
+    expect(await screen.findByText('Catalogue')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(`/tests {"purchaseTestId":${test.id}}`);
+    expect(startSet).not.toHaveBeenCalled();
+  });
+
+  it('keeps the practice sets and offers no purchase after a test the learner can open', async () => {
+    show({ phase: 'finished', result: { historyId: 7, mode: 'exam' } as ExamSession['result'] });
+    expect(await screen.findByRole('heading', { name: 'Result summary' })).toBeInTheDocument();
+    expect(resultProps.current.onPractise).toBeInstanceOf(Function);
+    expect(resultProps.current.onBuy).toBeUndefined();
   });
 });

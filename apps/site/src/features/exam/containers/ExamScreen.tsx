@@ -27,6 +27,7 @@ import {
 import { ExamInProgress } from './ExamInProgress';
 import { ALL_DOMAINS, domainNameOfKey, isStartRequest, PRACTISE_PARAM } from '../../practice/studyLoop';
 import type { ExamSession } from '../engine';
+import type { CatalogueState } from './TestPageContainer';
 
 export interface ExamScreenProps {
   /** The test, with access checked (or a paid test's free sample). */
@@ -38,6 +39,7 @@ export interface ExamScreenProps {
 /** One test's page once it is known: the intro with the history, the attempt, the result, or the error card. */
 export function ExamScreen({ test, sample = false }: ExamScreenProps) {
   const { user } = useAuth();
+  const navigate = useNavigate();
   const api = useExamApi();
   const [inactivity] = useState(inactivityOptions);
   const { locale } = usePreferences();
@@ -120,7 +122,10 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
             key={exam.result.historyId}
             result={exam.result}
             onRetake={() => void (sample ? exam.startSample() : exam.start(exam.result?.mode))}
-            onPractise={(set) => exam.startSet(set)}
+            // A sample's learner has no access to the test's other questions: a practice set would be refused
+            // (403), so the sample's result offers the purchase instead (the catalogue opens its dialog).
+            onPractise={sample ? undefined : (set) => exam.startSet(set)}
+            onBuy={sample ? () => void navigate(paths.tests, { state: buyState(test.id) }) : undefined}
           />
         </Suspense>
       ) : null;
@@ -134,6 +139,9 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
       );
   }
 }
+
+/** What the catalogue is handed to open a test's purchase dialog. */
+const buyState = (testId: number): CatalogueState => ({ purchaseTestId: testId });
 
 /**
  * The practice set form, at the bottom of the intro, is fetched as it nears the screen or as the learner reaches
