@@ -182,6 +182,10 @@ export const ReviewBeforeSubmit: Story = {
     await expect(review).toHaveTextContent(/14\D+46\D+3/);
     await userEvent.click(within(review).getByRole('button', { name: /^Question 4, / }));
     await expect(args.onNavigate).toHaveBeenCalledWith(4);
+    // Open again, so the story shows the review itself (the page behind a closed one drew the Finish button's
+    // returned focus ring in some runs and not in others).
+    await waitFor(() => expect(review).not.toBeInTheDocument());
+    await expect(await openReview(canvasElement)).toHaveTextContent(/14\D+46\D+3/);
   },
 };
 
