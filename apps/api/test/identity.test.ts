@@ -345,7 +345,12 @@ describe.each(backends)('identity providers on $name', (backend) => {
     expect(passwordChange.body.code).toBe('PASSWORD_NOT_SET');
     expect((await agent.get('/users/me')).status).toBe(200);
     // The way out: set a password in Settings → Connected accounts, then give it.
+    expect(await h.lastMail(email)).toBeUndefined();
     expect((await agent.post('/users/me/password', { newPassword: PASSWORD })).status).toBe(200);
+    // A security notice, like every password change: someone holding the session could have set it.
+    const notice = await h.lastMail(email);
+    expect(notice?.subject).toBe('A password was added to your account');
+    expect(notice?.text).toContain('Connected accounts');
     const wrong = await agent.post('/users/me/delete', { currentPassword: anyPassword });
     expect(wrong.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
     expect((await agent.post('/users/me/delete', { currentPassword: PASSWORD })).status).toBe(200);

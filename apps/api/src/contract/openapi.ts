@@ -275,7 +275,8 @@ export interface paths {
         put?: never;
         /**
          * Set a first password on an account made through an identity provider
-         * @description Refused with 409 `PASSWORD_ALREADY_SET` when the account has one (use `changePassword`).
+         * @description Refused with 409 `PASSWORD_ALREADY_SET` when the account has one (use `changePassword`). Once set, a
+         *     security notice is mailed to the account's address, as after every password change.
          */
         post: operations["setPassword"];
         delete?: never;

@@ -11,7 +11,7 @@ import type { AppContext } from './context';
 import type { ProviderId, ProviderIdentity } from './identity-providers';
 import { openIdClient } from './identity-providers';
 import type { Lang } from './language';
-import { verificationCodeMail } from './mail-templates';
+import { passwordSetNoticeMail, verificationCodeMail } from './mail-templates';
 import { hashPassword } from './passwords';
 import { LIMITS } from './rate-limit';
 import { digestToken } from './sessions';
@@ -270,5 +270,14 @@ export async function setFirstPassword(ctx: AppContext, user: UserRow, password:
       'A password is already set: use the password change form',
     );
   requireAcceptablePassword(password);
-  return updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password, ctx.passwordCost) });
+  const updated = await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(password, ctx.passwordCost),
+  });
+  // A security notice, like every password change; a mail that cannot be sent does not undo it.
+  try {
+    await ctx.mailer.send(passwordSetNoticeMail(updated.email, updated.language));
+  } catch (error) {
+    console.error('password set notice:', error);
+  }
+  return updated;
 }

@@ -213,6 +213,27 @@ export function passwordChangedNoticeMail(to: string, lang: Lang): Mail {
       };
 }
 
+/** When an account made through an identity provider sets its first password (Settings → Connected accounts). */
+export function passwordSetNoticeMail(to: string, lang: Lang): Mail {
+  return lang === 'fr'
+    ? {
+        to,
+        subject: 'Un mot de passe a été ajouté à votre compte',
+        text: body(
+          'Un mot de passe vient d’être défini pour votre compte Kafka Learning (Paramètres → Comptes connectés). Vous pouvez désormais vous connecter avec votre adresse e-mail et ce mot de passe, en plus de vos comptes associés.',
+          "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe (« Mot de passe oublié ») et contactez le support.",
+        ),
+      }
+    : {
+        to,
+        subject: 'A password was added to your account',
+        text: body(
+          'A password was just set for your Kafka Learning account (Settings → Connected accounts). You can now sign in with your email address and this password, as well as with your linked accounts.',
+          'If you did not make this change, reset your password ("Forgot password") and contact support.',
+        ),
+      };
+}
+
 /** The last mail to an account: sent to the address it had, after the deletion. */
 export function accountDeletedMail(to: string, lang: Lang): Mail {
   return lang === 'fr'
