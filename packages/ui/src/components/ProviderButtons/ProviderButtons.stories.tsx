@@ -43,3 +43,17 @@ export const DemoProvider: Story = {
 
 /** Nothing configured: nothing drawn (never a broken button). */
 export const NoProviders: Story = { args: { providers: [] } };
+
+/**
+ * The provider list still loading (`reserve`): one button's room and the separator, drawn invisible and hidden from
+ * assistive technology, so that the password form below does not move when the list arrives.
+ */
+export const Loading: Story = {
+  args: { providers: [], reserve: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
+    const room = canvasElement.querySelector('[aria-hidden="true"][inert]');
+    await expect(room).not.toBeNull();
+    await expect((room as HTMLElement).getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
