@@ -21,56 +21,95 @@ const stepSaved = (page: Page) =>
     (r) => r.url().includes(`${API}/users/me/learning/labs/`) && r.request().method() === 'PUT' && r.ok(),
   );
 
-async function typeCommand(page: Page, command: string) {
-  const field = page.getByRole('textbox', { name: /^Command for/ });
+const labTexts = {
+  en: {
+    stepsDone: (n: number) => `${n} of 8 steps done`,
+    first: 'Generate a cluster id',
+    fourth: 'Create a topic',
+    third: 'Start the broker',
+    commandFor: /^Command for/,
+    missing: 'Almost: the command needs random-uuid.',
+    value: 'Almost: --partitions should be 3 here.',
+    accepted: 'Correct: this step is done.',
+    next: 'Next',
+    steps: 'Lab steps',
+    done: 'Done',
+    complete: 'Lab complete: every command typed and accepted.',
+  },
+  fr: {
+    stepsDone: (n: number) => `${n} ${n > 1 ? 'étapes terminées' : 'étape terminée'} sur 8`,
+    first: 'Générer un identifiant de cluster',
+    fourth: 'Créer un topic',
+    third: 'Démarrer le broker',
+    commandFor: /^Commande pour/,
+    missing: 'Presque : la commande a besoin de random-uuid.',
+    value: 'Presque : --partitions doit valoir 3 ici.',
+    accepted: 'Correct : cette étape est terminée.',
+    next: 'Suivant',
+    steps: 'Étapes du lab',
+    done: 'Terminée',
+    complete: 'Lab terminé : chaque commande a été tapée et acceptée.',
+  },
+} as const;
+
+async function typeCommand(page: Page, label: RegExp, command: string) {
+  const field = page.getByRole('textbox', { name: label });
   await field.fill(command);
   await field.press('Enter');
 }
 
-test('a lab completed by typing each command: a hint on a mistake, progress kept after a reload', async ({
-  page,
-}) => {
-  await signedInLearner(page, newLearner('lab'));
-  await page.goto('/tps');
-  await expect(page.getByText('0 of 8 steps done').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Generate a cluster id' })).toBeVisible();
+for (const language of ['en', 'fr'] as const) {
+  const t = labTexts[language];
+  const suffix = language === 'en' ? '' : ' (French)';
 
-  // A typo: no output, a hint tied to the field, and nothing stored.
-  await typeCommand(page, 'bin/kafka-storage.sh random-uid');
-  await expect(page.getByText('Almost: the command needs random-uuid.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Command for/ })).toHaveAttribute('aria-invalid', 'true');
+  test(`a lab completed by typing each command: a hint on a mistake, progress kept after a reload${suffix}`, async ({
+    page,
+  }) => {
+    if (language === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+    await signedInLearner(page, newLearner(`lab-${language}`));
+    await page.goto('/tps');
+    await expect(page.getByText(t.stepsDone(0)).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t.first })).toBeVisible();
 
-  for (const [index, command] of labCommands.slice(0, 3).entries()) {
-    const saved = stepSaved(page);
-    await typeCommand(page, command);
-    await saved;
-    await expect(page.getByText('Correct: this step is done.')).toBeVisible();
-    await expect(page.getByText(`${index + 1} of 8 steps done`).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-  // A wrong value gets its own hint.
-  await typeCommand(page, labCommands[3]!.replace('--partitions 3', '--partitions 2'));
-  await expect(page.getByText('Almost: --partitions should be 3 here.')).toBeVisible();
+    // A typo: no output, a hint tied to the field, and nothing stored.
+    await typeCommand(page, t.commandFor, 'bin/kafka-storage.sh random-uid');
+    await expect(page.getByText(t.missing)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.commandFor })).toHaveAttribute('aria-invalid', 'true');
 
-  // Reload: the three steps are still done and the lab opens at the fourth.
-  await page.reload();
-  await expect(page.getByText('3 of 8 steps done').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Create a topic' })).toBeVisible();
-  const steps = page.getByRole('navigation', { name: 'Lab steps' });
-  await expect(steps.getByRole('button', { name: /Start the broker.*\(Done\)/ })).toBeVisible();
+    for (const [index, command] of labCommands.slice(0, 3).entries()) {
+      const saved = stepSaved(page);
+      await typeCommand(page, t.commandFor, command);
+      await saved;
+      await expect(page.getByText(t.accepted)).toBeVisible();
+      await expect(page.getByText(t.stepsDone(index + 1)).first()).toBeVisible();
+      await page.getByRole('button', { name: t.next }).click();
+    }
+    // A wrong value gets its own hint.
+    await typeCommand(page, t.commandFor, labCommands[3]!.replace('--partitions 3', '--partitions 2'));
+    await expect(page.getByText(t.value)).toBeVisible();
 
-  for (const command of labCommands.slice(3)) {
-    const saved = stepSaved(page);
-    await typeCommand(page, command);
-    await saved;
-    await expect(page.getByText('Correct: this step is done.')).toBeVisible();
-    if (command !== labCommands.at(-1)) await page.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(page.getByRole('log', { name: 'Terminal' })).toContainText('LAG');
-  await expect(page.getByText('Lab complete: every command typed and accepted.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('8 of 8 steps done').first()).toBeVisible();
-});
+    // Reload: the three steps are still done and the lab opens at the fourth.
+    await page.reload();
+    await expect(page.getByText(t.stepsDone(3)).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t.fourth })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: t.steps });
+    await expect(
+      steps.getByRole('button', { name: new RegExp(`${t.third}.*\\(${t.done}\\)`) }),
+    ).toBeVisible();
+
+    for (const command of labCommands.slice(3)) {
+      const saved = stepSaved(page);
+      await typeCommand(page, t.commandFor, command);
+      await saved;
+      await expect(page.getByText(t.accepted)).toBeVisible();
+      if (command !== labCommands.at(-1)) await page.getByRole('button', { name: t.next }).click();
+    }
+    await expect(page.getByRole('log', { name: 'Terminal' })).toContainText('LAG');
+    await expect(page.getByText(t.complete)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(t.stepsDone(8)).first()).toBeVisible();
+  });
+}
 
 test('My Courses starts at 0% for a new learner, then counts an article read and its check passed (French, phone)', async ({
   page,

@@ -1,10 +1,19 @@
 // Issue 28: results as a study loop. After an exam the summary counts correct, wrong and unanswered apart and
 // starts "Practise what I missed" in one click; a practice drill ends with accuracy and active time, no
 // verdict; the results page (/tests/results/{id}) shows the time per question, keeps the review's filters
-// over a reload and retakes the test; Progress opens a cross-test set pre-filled; the same in French on a phone.
+// over a reload and retakes the test; Progress opens a cross-test set pre-filled (also in French); the summary in
+// French on a phone.
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { API, exam, finishExam, seededTests, signInFreshLearner, reviewCounter } from './exam-support';
+import {
+  API,
+  exam,
+  finishExam,
+  seededTests,
+  signInFreshLearner,
+  reviewCounter,
+  titleIn,
+} from './exam-support';
 import { failOnMissingMessages } from './support';
 
 const SHOTS = '/tmp/results-shots';
@@ -124,6 +133,45 @@ test('Progress opens a practice set across all tests, pre-filled on the weak dom
   const { data: session } = (await open.json()) as { data: { id: number } };
   const resumed = await page.request.get(`${API}/test-taking/${session.id}/question/1?lang=en`);
   expect(((await resumed.json()) as { data: { categoryName: string } }).data.categoryName).toBe(domain);
+});
+
+test('Progress opens a practice set across all tests, pre-filled on the weak domain (French)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  const checkMessages = failOnMissingMessages(page);
+  await signInFreshLearner(page, 'results-progress-fr');
+  const { fundamentals } = await seededTests(page);
+  const title = await titleIn(page, fundamentals.id, 'fr');
+  await failedExam(page, fundamentals.id, fundamentals.totalQuestions);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Terminer l’examen$/ })
+    .click();
+  await page.getByRole('button', { name: 'Continuer vers la soumission' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Soumettre/ })
+    .click();
+  await expect(page.getByRole('main').getByText(/répondues? correctement/)).toBeVisible();
+
+  await page.goto('/progress');
+  const section = page.getByRole('region', { name: title });
+  const practise = section.getByRole('link', { name: /^S’entraîner sur / }).first();
+  const domain = ((await practise.innerText()).match(/^S’entraîner sur (.+)$/)?.[1] ?? '').trim();
+  expect(domain).not.toBe('');
+  await practise.click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}\\?practise=`));
+  const form = page.getByRole('form', { name: 'Série d’entraînement sur mesure' });
+  await expect(form.getByRole('heading', { name: 'Série d’entraînement sur mesure' })).toBeFocused();
+  await expect(form.getByRole('radio', { name: 'Tous mes tests' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: domain })).toBeChecked();
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await form.getByRole('radio', { name: 'Toutes les questions' }).click();
+  await form.getByRole('button', { name: 'Lancer la série' }).click();
+  await expect(page.getByRole('main').getByText('Entraînement · sans chrono')).toBeVisible();
+  checkMessages();
 });
 
 test('en français sur un téléphone : le résumé compte juste et ses boutons tiennent', async ({ browser }) => {
