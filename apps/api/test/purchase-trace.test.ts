@@ -206,6 +206,22 @@ describe.each(backends)('purchases with a trace on $name', (backend) => {
       const checked = await agent.post(`/test-taking/${sample.id}/questions/${outside.questionId}/check`, {});
       expect([400, 404]).toContain(checked.status);
     });
+
+    it('refuses a practice set on the paid test after a sample, so its result offers the purchase instead', async () => {
+      const { agent } = await h.learner();
+      const sample = (await agent.post('/test-taking/start', { testId: paidEightId, sample: true })).body
+        .data;
+      expect((await agent.post(`/test-taking/${sample.id}/submit`, { remainingTime: 0 })).status).toBe(200);
+      // What the result's "Practise what I missed" and "Practise my weakest domain" would ask for (studyLoop.ts).
+      for (const set of [
+        { domains: [], count: 5, source: 'missed', scope: 'test' },
+        { domains: ['Broker'], count: 10, source: 'all', scope: 'all' },
+      ]) {
+        const refused = await agent.post('/test-taking/practice-set', { testId: paidEightId, ...set });
+        expect(refused.status, JSON.stringify(set)).toBe(403);
+        expect(refused.body.code).toBe('TEST_ACCESS_DENIED');
+      }
+    });
   });
 
   it('mails a security notice when the password changes', async () => {
