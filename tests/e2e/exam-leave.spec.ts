@@ -48,6 +48,9 @@ test('leaving a running test asks first: back and in-app links, Stay, Pause & Le
   await page.goto(`/tests/${fundamentals.id}`);
   await page.getByRole('button', { name: /^Continue \(\d+ min left\)$/ }).click();
   await expect(q.choice(0)).toHaveAttribute('aria-checked', 'true');
+  // The question joins the address once the attempt runs again, in the commit that also arms the leave guard
+  // (a back step 50 ms after Continue, before that, once left the page under a loaded machine).
+  await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}\\?question=1$`));
   await page.goBack();
   await expect(dialog.getByRole('button').first()).toHaveText('Pause & Leave');
   await dialog.getByRole('button', { name: 'Submit & Leave' }).click();
