@@ -1,6 +1,6 @@
 // Graceful stop. The first SIGTERM (or SIGINT): readiness answers 503 at once and every answer carries
 // Connection: close; after `delayMs` (time for a balancer's health checks to notice) the listener closes, so new
-// connections are refused, and idle keep-alive ones are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
+// connections are refused, and idle keep-alive ones (and any silent for UNUSED_MS) are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
 // closes and the process exits 0. Past `timeoutMs` it exits 1 whatever is left; a second signal exits 1 at once.
 import { Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,9 @@ export interface GracefulStopOptions {
   exit?: (code: number) => void;
 }
 
+/** How long, while draining, a connection may stay open without delivering a request. */
+export const UNUSED_MS = 3_000;
+
 export function installGracefulStop(options: GracefulStopOptions): void {
   const { server, lifecycle, timeoutMs, delayMs } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -26,9 +29,9 @@ export function installGracefulStop(options: GracefulStopOptions): void {
   // Which connections have answered a request and wait for the next (keep-alive idle): only those may be closed
   // while draining. A connection that has not delivered its first request yet is left to deliver it (under load
   // that can take longer than any fixed grace), and one with a request in flight closes after its answer.
-  const connections = new Map<Socket, { served: number; busy: boolean }>();
+  const connections = new Map<Socket, { served: number; busy: boolean; since: number }>();
   server.server.on('connection', (socket: Socket) => {
-    connections.set(socket, { served: 0, busy: false });
+    connections.set(socket, { served: 0, busy: false, since: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
   server.server.on('request', (request, response) => {
@@ -38,8 +41,25 @@ export function installGracefulStop(options: GracefulStopOptions): void {
     state.served++;
     response.once('close', () => (state.busy = false));
   });
-  const closeKeptAlive = () => {
-    for (const [socket, state] of connections) if (state.served > 0 && !state.busy) socket.destroySoon();
+  // While draining, a connection that has delivered no request for UNUSED_MS is closed too: a balancer sends its
+  // request as soon as it has connected, so one silent that long is not about to (a client's spare connection),
+  // and left open it holds the stop until Node's headers timeout, past SHUTDOWN_TIMEOUT_SECONDS.
+  const closeKeptAlive = (drainingSince: number) => {
+    const now = Date.now();
+    for (const [socket, state] of connections) {
+      const idle = state.served > 0 && !state.busy;
+      const unused = state.served === 0 && now - Math.max(state.since, drainingSince) >= UNUSED_MS;
+      if (idle || unused) socket.destroySoon();
+    }
+  };
+  const describeConnections = () => {
+    let busy = 0;
+    let unused = 0;
+    for (const state of connections.values()) {
+      if (state.busy) busy++;
+      else if (state.served === 0) unused++;
+    }
+    return `${connections.size} connections open (${busy} with a request in flight, ${unused} without a request yet)`;
   };
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -53,7 +73,7 @@ export function installGracefulStop(options: GracefulStopOptions): void {
     const started = Date.now();
     log(`stop: ${signal}, draining (readiness 503; at most ${timeoutMs / 1000} s)`);
     const deadline = setTimeout(() => {
-      log(`stop: still busy after ${timeoutMs / 1000} s, exiting`);
+      log(`stop: still busy after ${timeoutMs / 1000} s, exiting: ${describeConnections()}`);
       exit(1);
     }, timeoutMs);
     void (async () => {
@@ -66,8 +86,9 @@ export function installGracefulStop(options: GracefulStopOptions): void {
       const http = server.server;
       let ended = false;
       Server.prototype.close.call(http, () => (ended = true));
+      const drainingSince = Date.now();
       while (!ended) {
-        closeKeptAlive();
+        closeKeptAlive(drainingSince);
         await new Promise((done) => setTimeout(done, 50));
       }
       // Fastify's own close (onClose hooks); the listener is already closed.

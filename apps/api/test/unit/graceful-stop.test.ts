@@ -1,10 +1,11 @@
 // The graceful stop's two ways out besides a clean drain: a second signal exits at once, and a stop still busy
 // after SHUTDOWN_TIMEOUT_SECONDS exits anyway, both with code 1. The signal handlers are called directly (no
 // real signal), with `exit` and `log` injected, on a bare Fastify server listening on loopback.
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Lifecycle } from '../../src/ops/lifecycle';
-import { installGracefulStop } from '../../src/ops/shutdown';
+import { installGracefulStop, UNUSED_MS } from '../../src/ops/shutdown';
 
 type Handler = (signal: NodeJS.Signals) => void;
 
@@ -73,7 +74,22 @@ describe('graceful stop', () => {
     expect(stop.lines).toContain('stop: second SIGINT, exiting now');
   });
 
-  it('a stop still busy after the timeout exits 1', async () => {
+  it('a connection that never sends a request does not hold the stop (it is closed after a while)', async () => {
+    const stop = await setUp(UNUSED_MS + 5_000);
+    const address = stop.server.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const silent = connect(address.port, '127.0.0.1');
+    await new Promise<void>((done) => silent.once('connect', () => done()));
+    const closed = new Promise<void>((done) => silent.once('close', () => done()));
+    silent.on('error', () => undefined);
+    stop.release();
+    stop.signal('SIGTERM');
+    expect(await stop.exit).toBe(0);
+    await closed;
+    expect(stop.lines.at(-1)).toMatch(/^stop: done in \d+ ms$/);
+  }, 15_000);
+
+  it('a stop still busy after the timeout exits 1, saying what holds it', async () => {
     const stop = await setUp(200);
     const started = Date.now();
     stop.signal('SIGTERM');
@@ -82,6 +98,8 @@ describe('graceful stop', () => {
     expect(took).toBeGreaterThanOrEqual(190);
     expect(took).toBeLessThan(5_000);
     expect(stop.exits).toEqual([1]);
-    expect(stop.lines).toContain('stop: still busy after 0.2 s, exiting');
+    expect(stop.lines).toContainEqual(
+      expect.stringMatching(/^stop: still busy after 0\.2 s, exiting: \d+ connections open/),
+    );
   });
 });
