@@ -70,10 +70,11 @@ export function installGracefulStop(options: GracefulStopOptions): void {
     }
     stopping = true;
     lifecycle.draining = true;
+    let stage = 'waiting before closing the listener';
     const started = Date.now();
     log(`stop: ${signal}, draining (readiness 503; at most ${timeoutMs / 1000} s)`);
     const deadline = setTimeout(() => {
-      log(`stop: still busy after ${timeoutMs / 1000} s, exiting: ${describeConnections()}`);
+      log(`stop: still busy after ${timeoutMs / 1000} s (${stage}), exiting: ${describeConnections()}`);
       exit(1);
     }, timeoutMs);
     void (async () => {
@@ -85,6 +86,7 @@ export function installGracefulStop(options: GracefulStopOptions): void {
       // close while draining).
       const http = server.server;
       let ended = false;
+      stage = 'closing connections';
       Server.prototype.close.call(http, () => (ended = true));
       const drainingSince = Date.now();
       while (!ended) {
@@ -92,8 +94,11 @@ export function installGracefulStop(options: GracefulStopOptions): void {
         await new Promise((done) => setTimeout(done, 50));
       }
       // Fastify's own close (onClose hooks); the listener is already closed.
+      stage = 'closing the server';
       await server.close();
+      stage = 'waiting for answer batches';
       const settled = await batchesSettled(Math.max(0, timeoutMs - (Date.now() - started)));
+      stage = 'closing the database pool';
       await options.closeDatabase();
       clearTimeout(deadline);
       log(`stop: done in ${Date.now() - started} ms${settled ? '' : ' (answer batches still pending)'}`);

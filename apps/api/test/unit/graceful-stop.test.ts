@@ -99,7 +99,9 @@ describe('graceful stop', () => {
     expect(took).toBeLessThan(5_000);
     expect(stop.exits).toEqual([1]);
     expect(stop.lines).toContainEqual(
-      expect.stringMatching(/^stop: still busy after 0\.2 s, exiting: \d+ connections open/),
+      expect.stringMatching(
+        /^stop: still busy after 0\.2 s \(closing the database pool\), exiting: \d+ connections open/,
+      ),
     );
   });
 });
