@@ -180,7 +180,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   PASSWORD_NOT_SET: {
     id: 'site.errors.code.PASSWORD_NOT_SET',
     defaultMessage:
-      'Your account has no password yet: set one in Settings → Connected accounts → Set a password, then try again.',
+      'Your account has no password yet: set one in Settings, under Connected accounts (Set a password), then try again.',
   },
 });
 

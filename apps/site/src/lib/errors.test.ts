@@ -31,10 +31,10 @@ describe('errorText', () => {
         code: 'PASSWORD_NOT_SET',
       });
       expect(errorText(error, en)).toBe(
-        'Your account has no password yet: set one in Settings → Connected accounts → Set a password, then try again.',
+        'Your account has no password yet: set one in Settings, under Connected accounts (Set a password), then try again.',
       );
       expect(errorText(error, fr)).toBe(
-        "Votre compte n'a pas encore de mot de passe : définissez-en un dans Paramètres → Comptes connectés → Définir un mot de passe, puis réessayez.",
+        "Votre compte n'a pas encore de mot de passe : définissez-en un dans Paramètres, sous Comptes connectés (Définir un mot de passe), puis réessayez.",
       );
     }
   });
