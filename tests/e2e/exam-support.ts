@@ -109,6 +109,16 @@ export async function finishExam(page: Page) {
   await expect(page.getByText(/questions answered correctly/)).toBeVisible();
 }
 
+/** Finishes a practice attempt or set: Finish Practice, Continue to Submit, Submit Practice. */
+export async function finishPractice(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Finish Practice' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review before submitting' })
+    .getByRole('button', { name: 'Continue to Submit' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+}
+
 /** Picks a value of one of the review filters (Radix selects: a combobox and its listbox). */
 export async function chooseReviewFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { API, exam, seededTests, signInFreshLearner } from './exam-support';
+import { API, exam, finishPractice, seededTests, signInFreshLearner } from './exam-support';
 
 // Practice mode on the free warm-up (fixed order): chosen on the intro, untimed, each question checked on its
 // own and locked, a problem reported after a check, resumed after a reload with its verdicts, and submitted as
@@ -69,12 +69,7 @@ test('a learner practises with per-question checks, reloads, reports and finishe
   await expect(strip.getByRole('button', { name: 'Question 2, answered, checked: correct' })).toBeVisible();
   await expect(strip.getByRole('button', { name: 'Question 3, not answered' })).toBeVisible();
 
-  await main.getByRole('button', { name: 'Finish Practice' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review before submitting' })
-    .getByRole('button', { name: 'Continue to Submit' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+  await finishPractice(page);
   await expect(page.getByText('Practice: not counted toward your best exam score')).toBeVisible();
 
   const test_ = (await (await page.request.get(`${API}/tests/${fundamentals.id}`)).json()) as {

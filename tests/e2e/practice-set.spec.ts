@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { API, exam, finishExam, seededTests, signInFreshLearner } from './exam-support';
+import { API, exam, finishExam, finishPractice, seededTests, signInFreshLearner } from './exam-support';
 
 // A failed exam on the warm-up (fixed order: question 1's answer is C), then a custom practice set of only the
 // missed Producer questions: the empty source first says so, then the set holds exactly the missed ones, and
@@ -57,12 +57,7 @@ test('a learner drills only the questions missed in a failed exam', async ({ pag
   // A reload goes straight back into the set (issue 28).
   await page.reload();
   await expect(q.heading(1, 3)).toBeVisible();
-  await main.getByRole('button', { name: 'Finish Practice' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review before submitting' })
-    .getByRole('button', { name: 'Continue to Submit' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+  await finishPractice(page);
   await expect(page.getByText('Practice: not counted toward your best exam score')).toBeVisible();
   await expect(page.getByText('0 of 3 questions answered correctly')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // now, and the confirmation mail is in the demo outbox; a paid test offers 5 free questions before buying.
 import { expect } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { seededTests, signInFreshLearner } from './exam-support';
+import { finishPractice, seededTests, signInFreshLearner } from './exam-support';
 import { apiCall, latestMail } from './support';
 
 const shots = process.env.TRACE_SHOTS;
@@ -66,12 +66,7 @@ test('a paid test offers 5 free questions before buying', async ({ page }) => {
   // Its result offers no practice set the learner could not open (the test's other questions are paid for),
   // but the full test: Buy the full test opens its purchase.
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Finish Practice' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review before submitting' })
-    .getByRole('button', { name: 'Continue to Submit' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+  await finishPractice(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Practice set complete' })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Practise (what I missed|my weakest domain)/ })).toHaveCount(
     0,

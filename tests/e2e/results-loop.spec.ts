@@ -9,9 +9,10 @@ import {
   API,
   exam,
   finishExam,
+  finishPractice,
+  reviewCounter,
   seededTests,
   signInFreshLearner,
-  reviewCounter,
   titleIn,
 } from './exam-support';
 import { failOnMissingMessages } from './support';
@@ -65,12 +66,7 @@ test('results loop: counts apart, practise what I missed, a drill without verdic
   await expect(q.heading(1, total - 1)).toBeVisible();
   await expect(main.getByText('Practice · untimed')).toBeVisible();
   await page.waitForTimeout(1_200);
-  await main.getByRole('button', { name: 'Finish Practice' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review before submitting' })
-    .getByRole('button', { name: 'Continue to Submit' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Practice' }).click();
+  await finishPractice(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Practice set complete' })).toBeVisible();
   await expect(main.getByText('Accuracy')).toBeVisible();
   await expect(main.getByText(/FAILED|PASSED|required to pass/)).toHaveCount(0);
