@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
+import { addressIn } from './support';
 
 // What a hard load paints before the app's JavaScript runs: public/preferences.js (blocking, in <head>) sets
 // <html lang> and the stored theme. The app's bundles (everything under /assets/ that is JavaScript) are held
@@ -94,7 +95,7 @@ test.describe('critical CSS', () => {
 
   for (const path of ['/', '/login', '/pricing', '/about']) {
     for (const { locale, theme, viewport } of variants) {
-      test(`${path} in ${locale}, ${theme}, ${viewport.width} px: the first paint is the styled page`, async ({
+      test(`${addressIn(locale, path)} in ${locale}, ${theme}, ${viewport.width} px: the first paint is the styled page`, async ({
         page,
         baseURL,
       }, testInfo) => {
@@ -103,7 +104,7 @@ test.describe('critical CSS', () => {
         // The page as the server sent it: no app (it would re-render), and no stylesheet yet.
         await page.route('**/assets/*.js', (route) => route.abort());
         const release = await holdStylesheet(page);
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await page.goto(addressIn(locale, path), { waitUntil: 'domcontentloaded' });
         await expect(page.locator('#root')).not.toBeEmpty();
         await expect(page.locator('style#critical-css')).toHaveCount(1);
         await expect(page.locator('link[data-deferred-style]')).toHaveAttribute('media', 'print');
@@ -132,7 +133,7 @@ test.describe('critical CSS', () => {
     await visitAs(page, baseURL!, 'fr', 'dark');
     const release = await holdStylesheet(page);
     const entry = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
-    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await page.goto('/fr/pricing', { waitUntil: 'domcontentloaded' });
     await (await entry).finished();
     // The app's code is there and has run; it waits for the stylesheet before hydrating.
     await page.waitForTimeout(1500);

@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
+import { addressIn } from './support';
 
-// Every public page is sent as HTML rendered at build time, in the language and theme the request asks for
-// (apps/site/build/prerenderPages.ts, apps/api/src/http/site.ts), then hydrated by the app.
+// Every public page is sent as HTML rendered at build time, in its address's language (French under /fr) and the
+// theme the request asks for (apps/site/build/prerenderPages.ts, apps/api/src/http/site.ts), then hydrated by
+// the app. Addresses, hreflang and the sitemap: localized-addresses.spec.ts.
 const publicPages = [
   '/',
   '/about',
@@ -63,9 +65,9 @@ for (const locale of locales) {
       request,
     }) => {
       await asVisitor(page, locale);
-      for (const path of publicPages) {
+      for (const path of publicPages.map((page) => addressIn(locale, page))) {
         const response = await request.get(path, { headers: { cookie: `language=${locale}` } });
-        expect(response.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+        expect(response.status(), path).toBe(path.endsWith('/no-such-page') ? 404 : 200);
         expect(response.headers().vary, path).toMatch(/Cookie, Accept-Language/);
         const html = await response.text();
         expect(html, path).toContain(`<html lang="${locale}"`);
@@ -77,17 +79,6 @@ for (const locale of locales) {
     });
   });
 }
-
-test('without a cookie the browser language picks the variant', async ({ request }) => {
-  const french = await request.get('/about', { headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' } });
-  expect(await french.text()).toContain('<html lang="fr"');
-  const english = await request.get('/about', { headers: { 'accept-language': 'de-DE,fr;q=0.5' } });
-  expect(await english.text()).toContain('<html lang="en"');
-  const cookieWins = await request.get('/about', {
-    headers: { 'accept-language': 'fr-FR', cookie: 'language=en' },
-  });
-  expect(await cookieWins.text()).toContain('<html lang="en"');
-});
 
 // /tests and /dashboard have a shell of their own (signed-in-shell.spec.ts).
 test('the other signed-in pages paint their loading state in the visitor’s language and theme', async ({
@@ -120,7 +111,7 @@ test.describe('hydration', () => {
             document.querySelector('h1');
         });
       });
-      for (const path of publicPages) {
+      for (const path of publicPages.map((page) => addressIn(locale, page))) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         const adopted = await page.evaluate(
@@ -141,16 +132,13 @@ test.describe('hydration', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, locale: 'en-US', colorScheme: 'light' });
 
-  test('French and dark from the cookies: dark from the first paint, text, links and forms readable', async ({
+  test('French from its address, dark from the cookie: dark from the first paint, text, links and forms readable', async ({
     page,
     context,
   }, testInfo) => {
     const url = testInfo.project.use.baseURL!;
-    await context.addCookies([
-      { name: 'language', value: 'fr', url },
-      { name: 'theme', value: 'dark', url },
-    ]);
-    await page.goto('/login');
+    await context.addCookies([{ name: 'theme', value: 'dark', url }]);
+    await page.goto('/fr/login');
     await page.screenshot({ path: testInfo.outputPath('login-fr-dark-no-js.png') });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     const backgrounds = await page.evaluate(() => ({
@@ -164,7 +152,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /tarifs/i }).first()).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: /tarifs/i }).first()).toHaveAttribute('href', '/fr/pricing');
   });
 
   test('every public page has its heading and links without JavaScript', async ({ page }) => {

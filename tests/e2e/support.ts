@@ -159,3 +159,9 @@ export async function pageSettled(page: Page) {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/** A public page's address in a language: English at its path, French under /fr (spec decision 87). */
+export function addressIn(locale: 'en' | 'fr', path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/fr' : `/fr${path}`;
+}

@@ -17,7 +17,14 @@ import type { SellerDetails } from './db/schema';
 import { codeForStatus } from './http/errors';
 import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
-import { isClientRoute, loadSitePages, registerCompression, registerSite, sendPage } from './http/site';
+import {
+  isClientRoute,
+  loadSitePages,
+  registerCompression,
+  registerCrawlerFiles,
+  registerSite,
+  sendPage,
+} from './http/site';
 import { accountRoutes } from './routes/account';
 import { identityRoutes } from './routes/identity';
 import { contactRoutes } from './routes/contact';
@@ -230,9 +237,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));
   if (hasSite) await registerSite(server, siteDir);
   const pages = hasSite ? loadSitePages(siteDir) : undefined;
+  // A build that still ships its own robots.txt (before spec decision 87) keeps it: fastify-static serves it.
+  if (hasSite && !existsSync(resolve(siteDir, 'robots.txt')))
+    registerCrawlerFiles(server, pages, options.siteUrl);
   server.setNotFoundHandler((request, reply) => {
     if (hasSite && request.method === 'GET' && isClientRoute(request.url)) {
-      return pages ? sendPage(request, reply, pages) : reply.sendFile('index.html');
+      return pages ? sendPage(request, reply, pages, options.siteUrl) : reply.sendFile('index.html');
     }
     return reply
       .code(404)

@@ -19,7 +19,6 @@ const chunk = `export const topics = ${JSON.stringify(Array.from({ length: 400 }
 mkdirSync(join(siteDir, 'assets'));
 writeFileSync(join(siteDir, 'index.html'), shell);
 writeFileSync(join(siteDir, 'assets', 'index-Bx7Yq2Zk.js'), chunk);
-writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 // Static serving does not touch the database: PGlite alone is enough.
@@ -97,26 +96,61 @@ describe('the built site beside the API', () => {
   });
 });
 
-// What the site's build adds (apps/site/build/prerenderPages.ts): each public page in each language and theme.
+// What the site's build adds (apps/site/build/prerenderPages.ts): each public page at its English and French
+// address in each theme, the not-found page and the signed-in shells in each language and theme.
 const prerenderedDir = mkdtempSync(join(tmpdir(), 'api-site-prerendered-'));
 const variantHtml = (locale: string, appearance: string, page: string) =>
-  `<!doctype html><html lang="${locale}" class="${appearance}"><meta name="description" content="${description}"><title>${page}</title><div id="root"><h1>${page}</h1></div>`;
+  `<!doctype html><html lang="${locale}" class="${appearance}"><head><meta name="description" content="${description}"><title>${page}</title></head><div id="root"><h1>${page}</h1></div>`;
+const headLinks = (origin: string, self: string, en: string, fr: string) =>
+  [
+    `<link rel="canonical" href="${origin}${self}">`,
+    `<link rel="alternate" hreflang="en" href="${origin}${en}">`,
+    `<link rel="alternate" hreflang="fr" href="${origin}${fr}">`,
+    `<link rel="alternate" hreflang="x-default" href="${origin}${en}">`,
+  ].join('\n    ');
+/** A localized page as sent: the variant with its canonical and hreflang links at the end of the head. */
+const pageHtml = (locale: string, appearance: string, page: string, links: string) =>
+  variantHtml(locale, appearance, page).replace('</head>', `  ${links}\n  </head>`);
+const address = (file: string, locale: string, en: string, fr: string, inSitemap = true) => ({
+  file,
+  locale,
+  alternates: { en, fr },
+  inSitemap,
+});
 writeFileSync(join(prerenderedDir, 'index.html'), shell);
 mkdirSync(join(prerenderedDir, 'prerendered'));
 writeFileSync(
   join(prerenderedDir, 'prerendered', 'manifest.json'),
   JSON.stringify({
-    pages: { '/': 'index.html', '/about': 'about.html' },
+    pages: {
+      '/': address('index.html', 'en', '/', '/fr'),
+      '/fr': address('index.html', 'fr', '/', '/fr'),
+      '/about': address('about.html', 'en', '/about', '/fr/about'),
+      '/fr/about': address('about.html', 'fr', '/about', '/fr/about'),
+      '/verify': address('verify.html', 'en', '/verify', '/fr/verify', false),
+      '/fr/verify': address('verify.html', 'fr', '/verify', '/fr/verify', false),
+    },
+    frenchPrefix: '/fr',
     notFound: 'not-found.html',
     appShell: 'app-shell.html',
     appShells: { '/tests': 'tests-shell.html' },
-    appRoutes: ['/', '/about', '/dashboard', '/tests', '/tests/:id'],
+    appRoutes: [
+      '/',
+      '/about',
+      '/verify',
+      '/fr',
+      '/fr/about',
+      '/fr/verify',
+      '/dashboard',
+      '/tests',
+      '/tests/:id',
+    ],
   }),
 );
 for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
   const [locale, appearance] = variant.split('-') as [string, string];
   mkdirSync(join(prerenderedDir, 'prerendered', variant));
-  for (const page of ['index', 'about', 'not-found', 'app-shell', 'tests-shell']) {
+  for (const page of ['index', 'about', 'verify', 'not-found', 'app-shell', 'tests-shell']) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
       variantHtml(locale, appearance, page),
@@ -124,6 +158,86 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
   }
 }
 afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
+
+describe('public pages at an address per language (spec decision 87)', () => {
+  const h = useHarness(pglite!);
+  let app: App;
+  let behindProxy: App;
+  beforeAll(async () => {
+    app = await h.build({ siteDir: prerenderedDir });
+    behindProxy = await h.build({ siteDir: prerenderedDir, siteUrl: 'https://kafka-learning.example/' });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.server.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+  const origin = 'http://localhost:3000';
+
+  it('sends each address in its language, whatever the language cookie or the browser says, in the visitor’s theme', async () => {
+    const english = await get('/about', { cookie: 'language=fr; theme=dark', 'accept-language': 'fr' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(
+      pageHtml('en', 'dark', 'about', headLinks(origin, '/about', '/about', '/fr/about')),
+    );
+    const french = await get('/fr/about', { cookie: 'language=en', 'accept-language': 'en' });
+    expect(french.body).toBe(
+      pageHtml('fr', 'light', 'about', headLinks(origin, '/fr/about', '/about', '/fr/about')),
+    );
+    expect(french.headers.vary).toMatch(/^Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme/);
+    expect((await get('/fr/about/')).body).toBe(french.body);
+    expect((await get('/fr')).body).toBe(
+      pageHtml('fr', 'light', 'index', headLinks(origin, '/fr', '/', '/fr')),
+    );
+  });
+
+  it('names SITE_URL’s origin in the links when it is set, not the Host a request claims', async () => {
+    const response = await behindProxy.server.inject({ url: '/fr/about', headers: { host: 'evil.example' } });
+    const links = headLinks('https://kafka-learning.example', '/fr/about', '/about', '/fr/about');
+    expect(response.body).toBe(pageHtml('fr', 'light', 'about', links));
+  });
+
+  it('sends / to /fr for a French visitor (cookie, else Accept-Language), and never a French address anywhere', async () => {
+    for (const headers of [{ cookie: 'language=fr' }, { 'accept-language': 'fr-CA,en;q=0.5' }]) {
+      const response = await get('/?ref=mail', headers);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/fr?ref=mail');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    }
+    // A chosen English wins over the browser; a crawler (no cookie, no language) gets English.
+    expect((await get('/', { cookie: 'language=en', 'accept-language': 'fr' })).statusCode).toBe(200);
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/fr', { cookie: 'language=en' })).statusCode).toBe(200);
+    expect((await get('/about', { cookie: 'language=fr' })).statusCode).toBe(200);
+  });
+
+  it('sends the not-found page in French under /fr, else in the visitor’s language', async () => {
+    const french = await get('/fr/no-such-page', { cookie: 'language=en' });
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toBe(variantHtml('fr', 'light', 'not-found'));
+    const visitors = await get('/no-such-page', { cookie: 'language=fr' });
+    expect(visitors.statusCode).toBe(404);
+    expect(visitors.body).toBe(variantHtml('fr', 'light', 'not-found'));
+  });
+
+  it('lists both addresses of each page in sitemap.xml, each naming the other, and robots.txt points to it', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([`${origin}/`, `${origin}/fr`, `${origin}/about`, `${origin}/fr/about`]);
+    expect(sitemap.body).toContain(
+      [
+        `  <url>`,
+        `    <loc>${origin}/fr/about</loc>`,
+        `    <xhtml:link rel="alternate" hreflang="en" href="${origin}/about"/>`,
+        `    <xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr/about"/>`,
+        `  </url>`,
+      ].join('\n'),
+    );
+    const robots = await get('/robots.txt');
+    expect(robots.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /elearning/api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
+  });
+});
 
 describe('pages pre-rendered per language and theme', () => {
   const h = useHarness(pglite!);
@@ -133,25 +247,30 @@ describe('pages pre-rendered per language and theme', () => {
   });
   const get = (url: string, headers: Record<string, string> = {}) => app.server.inject({ url, headers });
 
-  it('sends the variant the language and theme cookies ask for, and says it varies on them', async () => {
-    const response = await get('/about', { cookie: 'XSRF-TOKEN=x; language=fr; theme=dark' });
+  it('sends the signed-in pages their loading state in the language and theme cookies ask for, and says it varies on them', async () => {
+    const response = await get('/dashboard', { cookie: 'XSRF-TOKEN=x; language=fr; theme=dark' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(variantHtml('fr', 'dark', 'about'));
+    expect(response.body).toBe(variantHtml('fr', 'dark', 'app-shell'));
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers.vary).toMatch(/^Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme/);
     expect(response.headers['cache-control']).toBe(CACHE_REVALIDATE);
-    expect((await get('/', { cookie: 'language=en' })).body).toBe(variantHtml('en', 'light', 'index'));
   });
 
   it('falls back to Accept-Language, then English; to the colour-scheme hint, then light', async () => {
-    const french = await get('/about', { 'accept-language': 'fr-CA,en;q=0.8' });
-    expect(french.body).toBe(variantHtml('fr', 'light', 'about'));
-    const ranked = await get('/about', { 'accept-language': 'en;q=0.4, fr;q=0.9' });
-    expect(ranked.body).toBe(variantHtml('fr', 'light', 'about'));
-    const other = await get('/about', { 'accept-language': 'de-DE', 'sec-ch-prefers-color-scheme': 'dark' });
-    expect(other.body).toBe(variantHtml('en', 'dark', 'about'));
-    const cookieWins = await get('/about', { 'accept-language': 'fr', cookie: 'language=en; theme=light' });
-    expect(cookieWins.body).toBe(variantHtml('en', 'light', 'about'));
+    const french = await get('/dashboard', { 'accept-language': 'fr-CA,en;q=0.8' });
+    expect(french.body).toBe(variantHtml('fr', 'light', 'app-shell'));
+    const ranked = await get('/dashboard', { 'accept-language': 'en;q=0.4, fr;q=0.9' });
+    expect(ranked.body).toBe(variantHtml('fr', 'light', 'app-shell'));
+    const other = await get('/dashboard', {
+      'accept-language': 'de-DE',
+      'sec-ch-prefers-color-scheme': 'dark',
+    });
+    expect(other.body).toBe(variantHtml('en', 'dark', 'app-shell'));
+    const cookieWins = await get('/dashboard', {
+      'accept-language': 'fr',
+      cookie: 'language=en; theme=light',
+    });
+    expect(cookieWins.body).toBe(variantHtml('en', 'light', 'app-shell'));
   });
 
   it('sends the signed-in pages their loading state and the not-found page with 404 elsewhere', async () => {
@@ -163,7 +282,6 @@ describe('pages pre-rendered per language and theme', () => {
     const missing = await get('/no-such-page', { cookie: 'language=fr' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(variantHtml('fr', 'light', 'not-found'));
-    expect((await get('/about/')).body).toBe(variantHtml('en', 'light', 'about'));
   });
 
   it('sends a signed-in page with a shell of its own that shell, in the visitor’s language and theme', async () => {
@@ -179,18 +297,18 @@ describe('pages pre-rendered per language and theme', () => {
   });
 
   it('sends the pages compressed', async () => {
-    const compressed = await get('/about', { cookie: 'language=fr', 'accept-encoding': 'gzip' });
+    const compressed = await get('/fr/about', { 'accept-encoding': 'gzip' });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
-    expect(gunzipSync(compressed.rawPayload).toString()).toBe(variantHtml('fr', 'light', 'about'));
+    expect(gunzipSync(compressed.rawPayload).toString()).toMatch(/^<!doctype html><html lang="fr"/);
   });
 
   it('answers a revalidation with 304 while the variant is unchanged', async () => {
-    const first = await get('/about', { cookie: 'language=fr' });
-    const again = await get('/about', { cookie: 'language=fr', 'if-none-match': String(first.headers.etag) });
+    const first = await get('/about', { cookie: 'theme=dark' });
+    const again = await get('/about', { cookie: 'theme=dark', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     const otherVariant = await get('/about', {
-      cookie: 'language=en',
+      cookie: 'theme=light',
       'if-none-match': String(first.headers.etag),
     });
     expect(otherVariant.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCssOf } from './criticalCss';
+import { FRENCH_PREFIX, pathIn } from '../src/config/paths';
 import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
 
 type Locale = 'en' | 'fr';
@@ -17,7 +18,10 @@ interface EntryServer {
   appRoutePatterns: () => string[];
 }
 
-/** Every public page of the spec, pre-rendered; the not-found page is rendered from a path no route has. */
+/**
+ * Every public page of the spec, pre-rendered at its English address and its French one (`pathIn`); the
+ * not-found page is rendered from a path no route has.
+ */
 export const PUBLIC_PAGES = [
   '/',
   '/about',
@@ -31,6 +35,8 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/privacy',
 ];
+/** Pages reached only from another (after sign-up; from sign-in): not in sitemap.xml. */
+const NOT_IN_SITEMAP = new Set(['/verify', '/forgot-password']);
 const NOT_FOUND_PROBE = '/__not-found__';
 /** A signed-in page without a loading state of its own: while the session loads, the page spinner. */
 const APP_SHELL_PROBE = '/orders';
@@ -132,16 +138,23 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         ) as ClientManifest;
         const manifest: PrerenderManifest = {
           pages: {},
+          frenchPrefix: FRENCH_PREFIX,
           notFound: 'not-found.html',
           appShell: 'app-shell.html',
           appShells: {},
           appRoutes: server.appRoutePatterns(),
         };
-        const write = async (path: string, file: string, role: 'page' | 'shell' = 'page') => {
+        /** A localized page is rendered at its address in each language, any other at its one path. */
+        const write = async (
+          path: string,
+          file: string,
+          role: 'page' | 'shell' = 'page',
+          localized = false,
+        ) => {
           const variants = [];
           for (const locale of LOCALES) {
             for (const appearance of APPEARANCES) {
-              const page = await server.render(path, locale, appearance);
+              const page = await server.render(localized ? pathIn(locale, path) : path, locale, appearance);
               if (page.status !== 200)
                 throw new Error(`prerender: ${path} rendered with status ${page.status}`);
               variants.push({ ...page, locale, appearance });
@@ -166,13 +179,17 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
             const preloads = preloadsOf(clientManifest, path, locale);
             writeFileSync(
               target,
-              htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch }),
+              htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch, localized }),
             );
           }
         };
         for (const path of PUBLIC_PAGES) {
-          await write(path, fileOf(path));
-          manifest.pages[path] = fileOf(path);
+          await write(path, fileOf(path), 'page', true);
+          const alternates = { en: pathIn('en', path), fr: pathIn('fr', path) };
+          for (const locale of LOCALES) {
+            const inSitemap = !NOT_IN_SITEMAP.has(path);
+            manifest.pages[alternates[locale]] = { file: fileOf(path), locale, alternates, inSitemap };
+          }
         }
         // The route table's catch-all: the server sends it with 404.
         await write(NOT_FOUND_PROBE, manifest.notFound);

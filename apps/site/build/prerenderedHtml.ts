@@ -3,8 +3,10 @@ export const PRERENDERED_DIR = 'prerendered';
 
 /** What the server needs to pick a file: shared with apps/api/src/http/site.ts by shape only. */
 export interface PrerenderManifest {
-  /** Public path → file name inside each variant folder. */
-  pages: Record<string, string>;
+  /** Each public page's address in each language → the page (spec decision 87). */
+  pages: Record<string, PageAddress>;
+  /** Where French addresses start (`/fr`): the not-found page under it is French. */
+  frenchPrefix: string;
   /** The not-found page's file, sent with 404 for a path no route matches. */
   notFound: string;
   /** The signed-in pages' loading state, sent for every app route without a page of its own. */
@@ -13,6 +15,18 @@ export interface PrerenderManifest {
   appShells: Record<string, string>;
   /** Every route pattern of the app (`/tests/:id`): those without a pre-rendered page get the shell. */
   appRoutes: string[];
+}
+
+/** A public page at one of its addresses. */
+export interface PageAddress {
+  /** The file inside the language's variant folders (`fr-dark/about.html`). */
+  file: string;
+  /** The language this address carries. */
+  locale: 'en' | 'fr';
+  /** The page's address in each language, for `hreflang` links and the sitemap. */
+  alternates: { en: string; fr: string };
+  /** Listed in sitemap.xml (not the pages only reached from another: verify, forgot password). */
+  inSitemap: boolean;
 }
 
 // As public/preferences.js paints before the app runs: the dark theme's page colour behind everything.
@@ -122,15 +136,18 @@ export function htmlOfVariant(
      * shell): auth-status first, the others once it says signed in.
      */
     prefetch?: string[];
+    /** A page with an address per language (`data-address-lang`): it shows that language to a visitor who chose none. */
+    localized?: boolean;
   },
 ): string {
   const { locale, appearance } = page;
+  const address = page.localized ? ` data-address-lang="${locale}"` : '';
   // On <html>: parsed before public/preferences.js runs, which asks for them at once.
   const prefetch = page.prefetch ? ` data-api-prefetch="${escapeHtml(page.prefetch.join(' '))}"` : '';
   let html = replaceOnce(
     template,
     /<html lang="en">/,
-    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role === 'shell' ? ' shell' : ''}"${prefetch}>`,
+    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role === 'shell' ? ' shell' : ''}"${address}${prefetch}>`,
   );
   // The ui's SERVER_STYLE_ID: in the browser the ui adds its rules right after this element, so they keep their
   // place against the rest of the page's CSS.

@@ -1,5 +1,5 @@
 // Runs in <head> before the first paint, blocking (a few hundred bytes, revalidated, not hashed): the page
-// shows the visitor's language in <html lang> and their theme's background before the app's JavaScript
+// shows the page's language in <html lang> and their theme's background before the app's JavaScript
 // arrives — and keeps the `language` and `theme` cookies in step, from which the server picks the language and
 // theme of the pre-rendered page it sends next (apps/api/src/http/site.ts). An external file, not an inline script, so the CSP needs no 'unsafe-inline'. Same storage keys and
 // rules as apps/site/src/app/preferences.ts; PreferencesProvider takes over once the app runs.
@@ -13,9 +13,14 @@
   };
   const root = document.documentElement;
 
+  // The chosen language; else the one a public page's address carries (`/fr/about`; the build marks the page:
+  // apps/site/build/prerenderedHtml.ts); else the browser's, as apps/site/src/app/preferences.ts `localeOfPage`.
   const stored = read('language');
-  const browser = (navigator.languages?.[0] ?? navigator.language ?? 'en').toLowerCase();
-  root.lang = stored === 'en' || stored === 'fr' ? stored : browser.startsWith('fr') ? 'fr' : 'en';
+  const chosen = stored === 'en' || stored === 'fr' ? stored : undefined;
+  const browser = (navigator.languages?.[0] ?? navigator.language ?? 'en').toLowerCase().startsWith('fr')
+    ? 'fr'
+    : 'en';
+  root.lang = chosen ?? root.dataset.addressLang ?? browser;
 
   const theme = read('theme');
   const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -101,10 +106,11 @@
     else applyDeferredStyles();
   });
 
-  // Same cookies as apps/site/src/app/preferenceCookies.ts: the shown language and the resolved theme.
+  // Same cookies as apps/site/src/app/preferenceCookies.ts: the language of the pages whose address has none,
+  // and the resolved theme.
   const cookie = (name, value) => {
     document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
-  cookie('language', root.lang);
+  cookie('language', chosen ?? browser);
   cookie('theme', appearance);
 })();

@@ -51,9 +51,20 @@ export async function registerSite(server: FastifyInstance, siteDir: string): Pr
 type Locale = 'en' | 'fr';
 type Appearance = 'light' | 'dark';
 
+/** A public page at one of its addresses (apps/site/build/prerenderedHtml.ts `PageAddress`). */
+interface PageAddress {
+  file: string;
+  locale: Locale;
+  alternates: Record<Locale, string>;
+  inSitemap: boolean;
+}
+
 /** `<siteDir>/prerendered/manifest.json`, written by apps/site/build/prerenderPages.ts. */
 interface PrerenderManifest {
-  pages: Record<string, string>;
+  /** Each public page's address in each language (spec decision 87). */
+  pages: Record<string, PageAddress>;
+  /** Where French addresses start: the not-found page under it is French. */
+  frenchPrefix: string;
   notFound: string;
   /** The signed-in pages' loading state (absent from older builds: the shell is sent). */
   appShell?: string;
@@ -87,7 +98,7 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
       const files = [
-        ...Object.values(manifest.pages),
+        ...new Set(Object.values(manifest.pages).map((page) => page.file)),
         manifest.notFound,
         manifest.appShell,
         ...Object.values(manifest.appShells ?? {}),
@@ -187,21 +198,63 @@ function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
+/** The site's public origin: SITE_URL's when set (behind a proxy, the only trustworthy one), else the request's. */
+export function originOf(request: FastifyRequest, siteUrl: string | undefined): string {
+  return siteUrl ? new URL(siteUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** A localized page's head links: its canonical address and its address in each language (Google's hreflang). */
+function alternateLinks(origin: string, path: string, page: PageAddress): string {
+  const link = (rel: string, href: string, lang?: string) =>
+    `<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ''} href="${origin}${href}">`;
+  return [
+    link('canonical', path),
+    link('alternate', page.alternates.en, 'en'),
+    link('alternate', page.alternates.fr, 'fr'),
+    link('alternate', page.alternates.en, 'x-default'),
+  ].join('\n    ');
+}
+
 /**
- * A page of the app in the visitor's language and theme: a public page pre-rendered, a signed-in page's own
- * loading state in the signed-in frame (/tests, /dashboard) or else the page spinner (the app replaces both), the not-found page with 404 for any other path.
+ * A page of the app: a public page pre-rendered in its address's language (English at the spec's path, French
+ * under /fr) and the visitor's theme, with its canonical and hreflang links; a signed-in page's own loading
+ * state in the signed-in frame (/tests, /dashboard) or else the page spinner (the app replaces both), in the
+ * visitor's language; the not-found page with 404 for any other path. `/` sends a visitor whose language is
+ * French (cookie, else Accept-Language) to `/fr`; no French address redirects, so no crawler loops.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: SitePages): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: SitePages,
+  siteUrl?: string,
+): FastifyReply {
   const path = pathOf(request.url).replace(/(.)\/+$/, '$1');
-  const { locale, appearance } = pageVariant(request.headers);
-  const file = pages.manifest.pages[path] ?? pages.manifest.appShells?.[path];
+  const variant = pageVariant(request.headers);
+  const page = pages.manifest.pages[path];
+  if (page && page.locale === 'en' && path === '/' && variant.locale === 'fr') {
+    const query = request.url.slice(pathOf(request.url).length);
+    return reply
+      .code(302)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('cache-control', CACHE_REVALIDATE)
+      .redirect(page.alternates.fr + query);
+  }
+  const { frenchPrefix, notFound, appShell } = pages.manifest;
+  const locale = page?.locale ?? (isUnder(path, frenchPrefix) ? 'fr' : variant.locale);
+  const file = page?.file ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
-  const { notFound, appShell } = pages.manifest;
   const variantFile = file ?? (isAppRoute ? appShell : notFound);
   const status = file || isAppRoute ? 200 : 404;
   let html = pages.shell;
   if (variantFile) {
-    html = pages.variants.get(`${locale}-${appearance}/${variantFile}`)!;
+    html = pages.variants.get(`${locale}-${variant.appearance}/${variantFile}`)!;
+    if (page)
+      html = html.replace(
+        '</head>',
+        () => `  ${alternateLinks(originOf(request, siteUrl), path, page)}\n  </head>`,
+      );
     reply.header('vary', PAGE_VARY).header('accept-ch', 'Sec-CH-Prefers-Color-Scheme');
   }
   const etag = etagOf(html);
@@ -211,4 +264,52 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Si
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compressed(html, encoding));
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: each public page at both its addresses, each naming the other (Google's hreflang in sitemaps). */
+export function sitemapOf(pages: SitePages, origin: string): string {
+  const entries = Object.entries(pages.manifest.pages)
+    .filter(([, page]) => page.inSitemap)
+    .map(([path, page]) => {
+      const alternates = (['en', 'fr'] as const)
+        .map(
+          (lang) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + page.alternates[lang])}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${alternates}\n  </url>`;
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: crawl the site, not the API, and find the sitemap (an absolute address, hence not a static file). */
+export function robotsOf(origin: string | undefined): string {
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /elearning/api/'];
+  if (origin) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** GET /robots.txt, and /sitemap.xml when the build has pre-rendered pages: revalidated, with an ETag. */
+export function registerCrawlerFiles(
+  server: FastifyInstance,
+  pages: SitePages | undefined,
+  siteUrl?: string,
+): void {
+  const send = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header('cache-control', CACHE_REVALIDATE).header('etag', etagOf(body)).send(body);
+  server.get('/robots.txt', (request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', robotsOf(pages ? originOf(request, siteUrl) : undefined)),
+  );
+  if (!pages) return;
+  server.get('/sitemap.xml', (request, reply) =>
+    send(reply, 'application/xml; charset=utf-8', sitemapOf(pages, originOf(request, siteUrl))),
+  );
 }

@@ -10,6 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR, { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
 import { paths } from '../config/paths';
+import { usePathIn } from '../lib/addresses';
 import { usePreferences } from '../lib/preferences';
 import { apiClient } from './apiClient';
 import { ApiProvider } from './ApiProvider';
@@ -43,6 +44,7 @@ function SessionSync() {
   const client = useApiClient();
   const session = useSession();
   const navigate = useNavigate();
+  const pathIn = usePathIn();
   const { mutate } = useSWRConfig();
   // Read from the cache only (no fetcher): the mutations store these keys; the session asked on its own.
   const { data: status } = useSWR<AuthStatus>(keys.authStatus(), null);
@@ -69,9 +71,9 @@ function SessionSync() {
     () =>
       client.onUnauthenticated(() => {
         session.set(null);
-        navigate(paths.login, { replace: true, state: { from: here.current } });
+        navigate(pathIn(paths.login), { replace: true, state: { from: here.current } });
       }),
-    [client, session, navigate],
+    [client, session, navigate, pathIn],
   );
   return null;
 }

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 
 function Probe() {
@@ -13,32 +15,40 @@ function Probe() {
   );
 }
 
+function Providers({ path = '/dashboard', children }: { path?: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <PreferencesProvider>{children}</PreferencesProvider>
+    </MemoryRouter>
+  );
+}
+
 describe('PreferencesProvider', () => {
   beforeEach(() => localStorage.clear());
 
   it('saves a language change, updates <html lang> and survives a remount', async () => {
     const { unmount } = render(
-      <PreferencesProvider>
+      <Providers>
         <Probe />
-      </PreferencesProvider>,
+      </Providers>,
     );
     await act(async () => screen.getByRole('button', { name: 'fr' }).click());
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('language')).toBe('fr');
     unmount();
     render(
-      <PreferencesProvider>
+      <Providers>
         <Probe />
-      </PreferencesProvider>,
+      </Providers>,
     );
     expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(/^fr /);
   });
 
   it('stores an explicit choice, and system again, which follows the media query', () => {
     render(
-      <PreferencesProvider>
+      <Providers>
         <Probe />
-      </PreferencesProvider>,
+      </Providers>,
     );
     const state = screen.getByRole('status', { name: 'state' });
     expect(state).toHaveTextContent('en light system');
@@ -48,5 +58,23 @@ describe('PreferencesProvider', () => {
     act(() => screen.getByRole('button', { name: 'system' }).click());
     expect(state).toHaveTextContent('en light system');
     expect(localStorage.getItem('theme')).toBe('system');
+  });
+
+  it('shows a public page in its address’s language, and the learner’s choice over it', async () => {
+    const { unmount } = render(
+      <Providers path="/fr/about">
+        <Probe />
+      </Providers>,
+    );
+    expect(await screen.findByRole('status', { name: 'state' })).toHaveTextContent(/^fr /);
+    expect(document.cookie).toMatch(/language=en/); // the browser's, for pages whose address has none
+    unmount();
+    localStorage.setItem('language', 'en');
+    render(
+      <Providers path="/fr/about">
+        <Probe />
+      </Providers>,
+    );
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(/^en /);
   });
 });

@@ -1,10 +1,13 @@
 import type { Locale } from '@elearning/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PreferencesContext } from '../lib/preferences';
 import { storageKeys, writeStorage } from '../lib/storage';
 import {
-  initialLocale,
+  browserLocale,
+  chosenLocale,
   initialThemePreference,
+  localeOfPage,
   resolveAppearance,
   systemPrefersDark,
   type ThemePreference,
@@ -27,33 +30,35 @@ function useSystemPrefersDark(): boolean {
 }
 
 /**
- * The language shown: one whose ui catalogue is loaded. main.tsx loads the stored one before the first render;
- * anywhere else (a test) English shows until it arrives, rather than French keys without their texts.
+ * The language shown: the wanted one once its ui catalogue is loaded. main.tsx loads the page's before the first
+ * render; after a change (the menu, or a link to the other language's address) English, always there, shows
+ * until the French catalogue arrives, rather than French keys without their texts.
  */
-function useShownLocale(): [Locale, (next: Locale) => void] {
-  const [wanted] = useState(initialLocale);
-  const [locale, setLocaleState] = useState<Locale>(() => (loadedUiMessages(wanted) ? wanted : 'en'));
-  const latest = useRef(wanted);
-
-  const showWhenLoaded = useCallback((next: Locale) => {
-    latest.current = next;
-    preloadUiMessages(next).then(
-      // A later choice made while this catalogue was on its way wins.
-      () => latest.current === next && setLocaleState(next),
-      (error: unknown) => console.error(`The ${next} texts could not be loaded`, error),
-    );
-  }, []);
-
+function useShownLocale(wanted: Locale): Locale {
+  const [, setArrived] = useState<Locale>();
   useEffect(() => {
-    if (!loadedUiMessages(wanted)) showWhenLoaded(wanted);
-  }, [wanted, showWhenLoaded]);
-
-  return [locale, showWhenLoaded];
+    if (loadedUiMessages(wanted)) return;
+    let current = true;
+    preloadUiMessages(wanted).then(
+      // Shown if still wanted once it arrives: a later change made meanwhile wins.
+      () => current && setArrived(wanted),
+      (error: unknown) => console.error(`The ${wanted} texts could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return loadedUiMessages(wanted) ? wanted : 'en';
 }
 
-/** Language and theme: read from storage once, saved on change, reflected on <html>. */
+/**
+ * Language and theme: read from storage once, saved on change, reflected on <html>. The language follows the
+ * address of a public page unless the learner chose one (localeOfPage); so it sits inside the router.
+ */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [locale, showLocale] = useShownLocale();
+  const { pathname } = useLocation();
+  const [chosen, setChosen] = useState<Locale | undefined>(chosenLocale);
+  const locale = useShownLocale(localeOfPage(pathname, chosen));
   const [themePreference, setThemePreferenceState] = useState<ThemePreference>(() =>
     initialThemePreference(),
   );
@@ -61,10 +66,13 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    // The server picks the pre-rendered variant of the next page from it (public/preferences.js keeps it in
-    // step with storage on every load).
-    writePreferenceCookie(storageKeys.language, locale);
   }, [locale]);
+
+  useEffect(() => {
+    // The language of the pages without one in their address, which the server sends in it (signed-in pages'
+    // shells, not found) and to which it sends `/` (public/preferences.js writes it on every load too).
+    writePreferenceCookie(storageKeys.language, chosen ?? browserLocale());
+  }, [chosen]);
 
   useEffect(() => {
     // On <html> too, so the page behind the app (overscroll, portals) matches and tests can read it.
@@ -78,13 +86,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     writePreferenceCookie(storageKeys.theme, appearance);
   }, [appearance]);
 
-  const setLocale = useCallback(
-    (next: Locale) => {
-      writeStorage(storageKeys.language, next);
-      showLocale(next);
-    },
-    [showLocale],
-  );
+  const setLocale = useCallback((next: Locale) => {
+    writeStorage(storageKeys.language, next);
+    setChosen(next);
+  }, []);
 
   const setThemePreference = useCallback((next: ThemePreference) => {
     writeStorage(storageKeys.theme, next);
@@ -92,8 +97,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ locale, setLocale, themePreference, appearance, setThemePreference }),
-    [locale, setLocale, themePreference, appearance, setThemePreference],
+    () => ({ locale, chosenLocale: chosen, setLocale, themePreference, appearance, setThemePreference }),
+    [locale, chosen, setLocale, themePreference, appearance, setThemePreference],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

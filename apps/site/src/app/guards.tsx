@@ -2,6 +2,7 @@ import { LoadingSpinner } from '@elearning/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { usePathIn } from '../lib/addresses';
 import { homeOf, useAuth } from '../lib/auth';
 import type { PageHandle } from './pageTitles';
 
@@ -26,13 +27,14 @@ const loadsInFrame = (handle: unknown) =>
 export function ProtectedRoute({ children }: GuardProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  const pathIn = usePathIn();
   const inFrame = useMatches().some((match) => loadsInFrame(match.handle));
   if (isLoading) return inFrame ? (children ?? <Outlet />) : <LoadingSpinner variant="page" />;
   if (!user) {
     const state: LoginRedirectState = { from: location.pathname + location.search + location.hash };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={pathIn(paths.login)} replace state={state} />;
   }
-  if (user.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
+  if (user.mustChangePassword) return <Navigate to={pathIn(paths.changePassword)} replace />;
   return children ?? <Outlet />;
 }
 
@@ -45,9 +47,10 @@ export function ProtectedRoute({ children }: GuardProps) {
 export function PublicOnlyRoute({ children }: GuardProps) {
   const { user } = useAuth();
   const location = useLocation();
+  const pathIn = usePathIn();
   if (user) {
     const from = (location.state as LoginRedirectState | null)?.from;
-    const target = user.mustChangePassword || !from ? homeOf(user) : from;
+    const target = user.mustChangePassword || !from ? pathIn(homeOf(user)) : from;
     return <Navigate to={target} replace />;
   }
   return children ?? <Outlet />;

@@ -1,7 +1,11 @@
-import { initialLocale, initialThemePreference, resolveAppearance } from './preferences';
+import { initialLocale, initialThemePreference, localeOfPage, resolveAppearance } from './preferences';
 
 describe('language preference', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // A signed-in page: its address carries no language.
+    window.history.replaceState(null, '', '/dashboard');
+  });
 
   it('uses the stored language first', () => {
     localStorage.setItem('language', 'fr');
@@ -20,6 +24,18 @@ describe('language preference', () => {
 
   it('defaults to English with no browser language', () => {
     expect(initialLocale([])).toBe('en');
+  });
+
+  it('shows a public page in its address’s language unless the learner chose one (spec decision 87)', () => {
+    expect(localeOfPage('/fr/pricing', undefined, ['en-US'])).toBe('fr');
+    expect(localeOfPage('/fr', undefined, ['en-US'])).toBe('fr');
+    expect(localeOfPage('/pricing', undefined, ['fr-FR'])).toBe('en');
+    expect(localeOfPage('/', undefined, ['fr-FR'])).toBe('en');
+    expect(localeOfPage('/pricing', 'fr', ['en-US'])).toBe('fr');
+    expect(localeOfPage('/fr/pricing', 'en', ['fr-FR'])).toBe('en');
+    expect(localeOfPage('/tests', undefined, ['fr-FR'])).toBe('fr');
+    window.history.replaceState(null, '', '/fr/about');
+    expect(initialLocale(['en-US'])).toBe('fr');
   });
 });
 

@@ -1,22 +1,44 @@
 import type { Appearance, Locale } from '@elearning/ui';
+import { localeOfAddress } from '../config/paths';
 import type { ThemePreference } from '../lib/preferences';
 import { readStorage, storageKeys } from '../lib/storage';
 import { prerenderTarget } from './prerenderTarget';
 
 export type { ThemePreference };
 
-/** Stored language, else the browser's (fr* → fr), else English — on every page (spec decision 4). */
-export function initialLocale(
+/** The language the learner chose (the language menu, Settings, sign-in), if any. */
+export function chosenLocale(): Locale | undefined {
+  const stored = readStorage(storageKeys.language);
+  return stored === 'en' || stored === 'fr' ? stored : undefined;
+}
+
+/** The browser's first language: any fr* is French, anything else English. */
+export function browserLocale(
   languages: readonly string[] = typeof navigator === 'undefined'
     ? []
     : (navigator.languages ?? [navigator.language]),
 ): Locale {
-  const target = prerenderTarget();
-  if (target) return target.locale;
-  const stored = readStorage(storageKeys.language);
-  if (stored === 'en' || stored === 'fr') return stored;
   const first = languages[0]?.toLowerCase() ?? 'en';
   return first.startsWith('fr') ? 'fr' : 'en';
+}
+
+/**
+ * The language a page shows (spec decisions 4 and 87): the chosen one; else the one its address carries (a public
+ * page: `/fr/about` is French, `/about` English); else the browser's. While pre-rendering, the variant's.
+ */
+export function localeOfPage(
+  pathname: string,
+  chosen: Locale | undefined = chosenLocale(),
+  languages?: readonly string[],
+): Locale {
+  const target = prerenderTarget();
+  if (target) return target.locale;
+  return chosen ?? localeOfAddress(pathname) ?? browserLocale(languages);
+}
+
+/** The language of the page being loaded (main.tsx: which catalogue to fetch, whether to hydrate). */
+export function initialLocale(languages?: readonly string[]): Locale {
+  return localeOfPage(typeof location === 'undefined' ? '' : location.pathname, chosenLocale(), languages);
 }
 
 /** Stored theme preference: light, dark or system (stored as such, and the default). */

@@ -1,5 +1,6 @@
+import type { Locale } from '@elearning/ui';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { FRENCH_PREFIX, paths, pathIn } from '../config/paths';
 import { ProtectedRoute, PublicOnlyRoute, SignedOutRoute } from './guards';
 import type { PageHandle, PageTitleKey } from './pageTitles';
 import { RootLayout } from './RootLayout';
@@ -8,6 +9,50 @@ import { RouteError } from './RouteError';
 const page = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle });
 /** A signed-in page whose loading state shows in the frame while the session loads (PageHandle). */
 const pageInFrame = (pageTitle: PageTitleKey): PageHandle => ({ pageTitle, loadsInFrame: true });
+
+/**
+ * The public pages at their address in one language: English at the spec's paths, French under /fr (spec
+ * decision 87), the not-found page for anything else under it. The frame shows the address's language.
+ */
+function publicPages(locale: Locale): RouteObject[] {
+  const at = (path: string) => pathIn(locale, path);
+  return [
+    {
+      element: <PublicOnlyRoute />,
+      children: [
+        { path: at(paths.home), handle: page('home'), lazy: () => import('../routes/home') },
+        { path: at(paths.login), handle: page('login'), lazy: () => import('../routes/login') },
+      ],
+    },
+    {
+      element: <SignedOutRoute />,
+      children: [{ path: at(paths.signup), handle: page('signup'), lazy: () => import('../routes/signup') }],
+    },
+    { path: at(paths.about), handle: page('about'), lazy: () => import('../routes/about') },
+    { path: at(paths.articles), handle: page('articles'), lazy: () => import('../routes/articles') },
+    { path: at(paths.contact), handle: page('contact'), lazy: () => import('../routes/contact') },
+    { path: at(paths.pricing), handle: page('pricing'), lazy: () => import('../routes/pricing') },
+    { path: at(paths.terms), handle: page('terms'), lazy: () => import('../routes/terms') },
+    { path: at(paths.privacy), handle: page('privacy'), lazy: () => import('../routes/privacy') },
+    { path: at(paths.courses), handle: page('courses'), lazy: () => import('../routes/courses') },
+    { path: at(paths.verify), handle: page('verify'), lazy: () => import('../routes/verify') },
+    {
+      path: at(paths.forgotPassword),
+      handle: page('forgotPassword'),
+      lazy: () => import('../routes/forgot-password'),
+    },
+    {
+      path: at(paths.changePassword),
+      handle: page('changePassword'),
+      lazy: () => import('../routes/change-password'),
+    },
+    {
+      path: locale === 'en' ? '*' : `${FRENCH_PREFIX}/*`,
+      handle: page('notFound'),
+      lazy: () => import('../routes/not-found'),
+    },
+  ];
+}
 
 /**
  * The spec's route table. Each page is its own lazy chunk exporting `Component`; so are the two frames
@@ -26,40 +71,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./layouts/PublicLayout'),
-            children: [
-              {
-                element: <PublicOnlyRoute />,
-                children: [
-                  { path: paths.home, handle: page('home'), lazy: () => import('../routes/home') },
-                  { path: paths.login, handle: page('login'), lazy: () => import('../routes/login') },
-                ],
-              },
-              {
-                element: <SignedOutRoute />,
-                children: [
-                  { path: paths.signup, handle: page('signup'), lazy: () => import('../routes/signup') },
-                ],
-              },
-              { path: paths.about, handle: page('about'), lazy: () => import('../routes/about') },
-              { path: paths.articles, handle: page('articles'), lazy: () => import('../routes/articles') },
-              { path: paths.contact, handle: page('contact'), lazy: () => import('../routes/contact') },
-              { path: paths.pricing, handle: page('pricing'), lazy: () => import('../routes/pricing') },
-              { path: paths.terms, handle: page('terms'), lazy: () => import('../routes/terms') },
-              { path: paths.privacy, handle: page('privacy'), lazy: () => import('../routes/privacy') },
-              { path: paths.courses, handle: page('courses'), lazy: () => import('../routes/courses') },
-              { path: paths.verify, handle: page('verify'), lazy: () => import('../routes/verify') },
-              {
-                path: paths.forgotPassword,
-                handle: page('forgotPassword'),
-                lazy: () => import('../routes/forgot-password'),
-              },
-              {
-                path: paths.changePassword,
-                handle: page('changePassword'),
-                lazy: () => import('../routes/change-password'),
-              },
-              { path: '*', handle: page('notFound'), lazy: () => import('../routes/not-found') },
-            ],
+            children: [...publicPages('en'), ...publicPages('fr')],
           },
           {
             // Signed in or not, each in its own frame (layouts/ArticleFrame).

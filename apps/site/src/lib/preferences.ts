@@ -6,7 +6,10 @@ export type ThemePreference = AppearancePreference;
 
 /** Language and theme as every screen reads them (provided by `PreferencesProvider` in src/app). */
 export interface Preferences {
+  /** The language shown. */
   locale: Locale;
+  /** The language the learner chose, if any: it wins over a public page's address (which then follows it). */
+  chosenLocale: Locale | undefined;
   setLocale: (locale: Locale) => void;
   themePreference: ThemePreference;
   appearance: Appearance;

@@ -1,6 +1,7 @@
 import { LoadingSpinner } from '@elearning/ui';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { Component as SignedInLayout } from './AuthenticatedLayout';
 import { Component as PublicFrame } from './PublicLayout';
@@ -12,7 +13,8 @@ import { Component as PublicFrame } from './PublicLayout';
  */
 export function Component() {
   const { user, isLoading } = useAuth();
+  const pathIn = usePathIn();
   if (isLoading) return <LoadingSpinner variant="page" />;
-  if (user?.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
+  if (user?.mustChangePassword) return <Navigate to={pathIn(paths.changePassword)} replace />;
   return user ? <SignedInLayout /> : <PublicFrame />;
 }

@@ -1,6 +1,7 @@
 import { AppShell } from '@elearning/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { learnerUrls, paths } from '../../config/paths';
+import { paths, pathIn } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { DataLayer } from '../DataLayer';
 import { usePreferences } from '../../lib/preferences';
@@ -19,6 +20,7 @@ export function Component() {
 }
 
 function SignedInFrame() {
+  const learnerUrls = useLearnerUrls();
   const { user, isLoading } = useAuth();
   const { locale, setLocale, appearance, themePreference, setThemePreference } = usePreferences();
   const { pathname } = useLocation();
@@ -29,7 +31,7 @@ function SignedInFrame() {
   const onLogout = async () => {
     // Cleared either way; going to /login explicitly drops the "return to this page" the guard would keep.
     await signOut();
-    navigate(paths.login, { replace: true });
+    navigate(pathIn(locale, paths.login), { replace: true });
   };
 
   return (

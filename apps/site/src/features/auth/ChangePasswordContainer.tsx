@@ -3,6 +3,7 @@ import { ChangePasswordForm, type ChangePasswordFormProps } from '@elearning/ui'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
@@ -19,11 +20,12 @@ export function ChangePasswordContainer() {
   const [heldElsewhere, setHeldElsewhere] = useState(false);
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const pathIn = usePathIn();
 
   const onRequestNewPassword = async () => {
     await logout();
     writeStorage(storageKeys.tempLogin, null);
-    navigate(paths.forgotPassword, { replace: true });
+    navigate(pathIn(paths.forgotPassword), { replace: true });
   };
 
   // Forced: every signed-in page leads back here, so the way out is signing out (not Back to dashboard).
@@ -31,7 +33,7 @@ export function ChangePasswordContainer() {
     ? async () => {
         await logout();
         writeStorage(storageKeys.tempLogin, null);
-        navigate(paths.login, { replace: true });
+        navigate(pathIn(paths.login), { replace: true });
       }
     : undefined;
 

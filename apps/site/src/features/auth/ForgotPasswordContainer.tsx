@@ -2,6 +2,7 @@ import { useForgotPassword } from '@elearning/api-client';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
@@ -11,6 +12,7 @@ export function ForgotPasswordContainer() {
   const serverMessage = useServerMessage();
   const forgotPassword = useForgotPassword();
   const texts = useTexts();
+  const pathIn = usePathIn();
   const [submitError, setSubmitError] = useState<string>();
 
   const onSubmit: ForgotPasswordFormProps['onSubmit'] = async (values) => {
@@ -25,7 +27,7 @@ export function ForgotPasswordContainer() {
 
   return (
     <AccountFrame>
-      <ForgotPasswordForm onSubmit={onSubmit} submitError={submitError} loginUrl={paths.login} />
+      <ForgotPasswordForm onSubmit={onSubmit} submitError={submitError} loginUrl={pathIn(paths.login)} />
     </AccountFrame>
   );
 }

@@ -3,6 +3,7 @@ import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { storageKeys, writeStorage } from '../../lib/storage';
@@ -18,6 +19,7 @@ export function LoginContainer() {
   const login = useLogin();
   const notify = useNotify();
   const texts = useTexts();
+  const pathIn = usePathIn();
   const [submitError, setSubmitError] = useState<string>();
   const [params] = useSearchParams();
   const providers = useProviderLinks('signin');
@@ -45,7 +47,7 @@ export function LoginContainer() {
     <LoginPage
       onSubmit={onSubmit}
       submitError={submitError ?? identityError}
-      urls={{ forgotPassword: paths.forgotPassword, signup: paths.signup }}
+      urls={{ forgotPassword: pathIn(paths.forgotPassword), signup: pathIn(paths.signup) }}
       providers={providers}
       providersLoading={providersLoading}
       linkProvider={linkProvider}

@@ -3,6 +3,7 @@ import { SignUpForm, type SignUpFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
@@ -17,6 +18,7 @@ export function SignUpContainer() {
   const register = useRegister();
   const navigate = useNavigate();
   const texts = useTexts();
+  const pathIn = usePathIn();
   const [emailInUse, setEmailInUse] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   const providers = useProviderLinks('signin');
@@ -36,7 +38,7 @@ export function SignUpContainer() {
       throw error;
     }
     writeStorage(storageKeys.pendingEmail, values.email);
-    navigate(paths.verify);
+    navigate(pathIn(paths.verify));
   };
 
   return (
@@ -45,9 +47,9 @@ export function SignUpContainer() {
         onSubmit={onSubmit}
         emailInUse={emailInUse}
         submitError={submitError}
-        loginUrl={paths.login}
-        termsUrl={paths.terms}
-        privacyUrl={paths.privacy}
+        loginUrl={pathIn(paths.login)}
+        termsUrl={pathIn(paths.terms)}
+        privacyUrl={pathIn(paths.privacy)}
         providers={providers}
         providersLoading={providersLoading}
       />

@@ -3,6 +3,7 @@ import { useHydrated, VerifyEmailForm, type VerifyEmailFormProps } from '@elearn
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
@@ -17,6 +18,7 @@ export function VerifyEmailContainer() {
   const navigate = useNavigate();
   const notify = useNotify();
   const texts = useTexts();
+  const pathIn = usePathIn();
   // Read once in the browser; undefined until hydrated: the pre-rendered page (no storage on the server) shows
   // the form without the address.
   const hydrated = useHydrated();
@@ -36,8 +38,8 @@ export function VerifyEmailContainer() {
     if (email !== null || sentBack.current) return;
     sentBack.current = true;
     notify.failure('noPendingEmail');
-    navigate(paths.signup, { replace: true });
-  }, [email, notify, navigate]);
+    navigate(pathIn(paths.signup), { replace: true });
+  }, [email, notify, navigate, pathIn]);
   if (email === null) return null;
 
   const onSubmit: VerifyEmailFormProps['onSubmit'] = async ({ code }) => {
@@ -65,7 +67,7 @@ export function VerifyEmailContainer() {
         onSubmit={onSubmit}
         onResend={onResend}
         submitError={submitError}
-        signupUrl={paths.signup}
+        signupUrl={pathIn(paths.signup)}
       />
     </AccountFrame>
   );

@@ -1,13 +1,12 @@
 import { useRecordArticleProgress, type ArticleProgressEvent } from '@elearning/api-client';
 import { ArticleNotFound, ArticleReader, type ReaderArticle } from '@elearning/ui';
 import { useCallback } from 'react';
-import { learnerUrls, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { useLearnerUrls, usePathIn } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { useNotify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { findArticle } from './content/articles';
-
-const preview = { signUpHref: paths.signup, loginHref: paths.login };
 
 /**
  * /course/{id}: that article in the reader's language, or a not-found state. Signed in: the whole article and its
@@ -17,14 +16,24 @@ const preview = { signUpHref: paths.signup, loginHref: paths.login };
 export function ArticleReaderContainer({ id }: { id: string | undefined }) {
   const { locale } = usePreferences();
   const { user } = useAuth();
+  const pathIn = usePathIn();
+  const learnerUrls = useLearnerUrls();
   const article = findArticle(id, locale);
   if (!article) return <ArticleNotFound urls={learnerUrls} />;
-  if (!user) return <ArticleReader article={article} urls={learnerUrls} preview={preview} />;
+  if (!user)
+    return (
+      <ArticleReader
+        article={article}
+        urls={learnerUrls}
+        preview={{ signUpHref: pathIn(paths.signup), loginHref: pathIn(paths.login) }}
+      />
+    );
   return <SignedInArticle article={article} />;
 }
 
 function SignedInArticle({ article }: { article: ReaderArticle }) {
   const record = useRecordArticleProgress();
+  const learnerUrls = useLearnerUrls();
   const notify = useNotify();
   const articleId = article.id;
   const save = useCallback(

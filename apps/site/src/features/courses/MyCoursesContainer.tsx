@@ -1,7 +1,7 @@
 import { useMyLearning } from '@elearning/api-client';
 import { MyCoursesPage } from '@elearning/ui';
 import { useMemo } from 'react';
-import { learnerUrls } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { usePreferences } from '../../lib/preferences';
 import { statusOf } from '../../lib/queryStatus';
@@ -9,6 +9,7 @@ import { coursesFor } from './content/courses';
 
 /** My Courses: the site's courses with the progress the server stores for this learner (spec decision 81). */
 export function MyCoursesContainer() {
+  const learnerUrls = useLearnerUrls();
   const { locale } = usePreferences();
   const serverMessage = useServerMessage();
   const learning = useMyLearning();

@@ -1,7 +1,7 @@
 import { useMyProgress, useMyStats, useTests } from '@elearning/api-client';
 import { DashboardPage } from '@elearning/ui';
 import { useMemo } from 'react';
-import { learnerUrls } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { usePreferences } from '../../lib/preferences';
 import { statusOf } from '../../lib/queryStatus';
@@ -9,6 +9,7 @@ import { dashboardArticles, dashboardOpenAttempts, dashboardTests, isReturning }
 
 /** The learner's home: their real figures and tests from the server, and the site's articles. */
 export function DashboardContainer() {
+  const learnerUrls = useLearnerUrls();
   const { user } = useAuth();
   const { locale } = usePreferences();
   // While the session loads the page shows its loading state in the frame; the data is asked for after.

@@ -1,7 +1,7 @@
 import { AboutPage } from '@elearning/ui';
-import { publicUrls } from '../../config/paths';
+import { usePublicUrls } from '../../lib/addresses';
 
 /** The about page: static content with the placeholder team. */
 export function AboutContainer() {
-  return <AboutPage urls={publicUrls} />;
+  return <AboutPage urls={usePublicUrls()} />;
 }

@@ -1,7 +1,7 @@
 import { HomePage } from '@elearning/ui';
-import { publicUrls } from '../../config/paths';
+import { usePublicUrls } from '../../lib/addresses';
 
 /** The landing page: static content (spec: no data calls). */
 export function HomeContainer() {
-  return <HomePage urls={publicUrls} />;
+  return <HomePage urls={usePublicUrls()} />;
 }

@@ -1,7 +1,7 @@
 import { LegalPage, type LegalPageProps } from '@elearning/ui';
-import { publicUrls } from '../../config/paths';
+import { usePublicUrls } from '../../lib/addresses';
 
 /** The Terms of Service or the Privacy Policy: static text shipped in both languages. */
 export function LegalContainer({ document }: Pick<LegalPageProps, 'document'>) {
-  return <LegalPage document={document} urls={publicUrls} />;
+  return <LegalPage document={document} urls={usePublicUrls()} />;
 }

@@ -1,6 +1,7 @@
 import { usePricing } from '@elearning/api-client';
 import { PricingPage } from '@elearning/ui';
-import { paths, publicUrls } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { usePublicUrls } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { statusOf } from '../../lib/queryStatus';
 
@@ -10,12 +11,13 @@ const signedInUrls = { free: paths.tests, perTest: paths.tests, premium: paths.s
 export function PricingContainer() {
   const pricing = usePricing();
   const { user } = useAuth();
+  const urls = usePublicUrls();
   return (
     <PricingPage
       status={statusOf(pricing)}
       offer={pricing.data}
       onRetry={() => void pricing.mutate()}
-      urls={publicUrls}
+      urls={urls}
       signedInUrls={user ? signedInUrls : undefined}
     />
   );

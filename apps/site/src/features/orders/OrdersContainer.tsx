@@ -3,11 +3,12 @@ import { OrdersPage } from '@elearning/ui';
 import { useState } from 'react';
 import { useServerMessage } from '../../lib/errors';
 import { statusOf } from '../../lib/queryStatus';
-import { learnerUrls } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 import { useReceiptUrl } from '../subscription/receiptUrl';
 
 /** Order history; a 401 is handled by the session (back to /login). */
 export function OrdersContainer() {
+  const learnerUrls = useLearnerUrls();
   const serverMessage = useServerMessage();
   const orders = useOrders();
   const [isRefreshing, setRefreshing] = useState(false);

@@ -16,7 +16,8 @@ import { SettingsPage, type SettingsPageProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiBaseUrl } from '../../app/apiClient';
-import { learnerUrls, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { useLearnerUrls, usePathIn } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { useNotify } from '../../lib/notify';
 import { useServerMessage } from '../../lib/errors';
@@ -43,6 +44,7 @@ function useFailure(fallback: TextKey): [string | undefined, Failure, () => void
  * shown email follow. The panels show their own section 8 outcome (saved, code sent, failures) in place.
  */
 export function SettingsContainer() {
+  const learnerUrls = useLearnerUrls();
   const { user, logout } = useAuth();
   const updateProfile = useUpdateProfile();
   const changePassword = useChangePassword();
@@ -59,6 +61,7 @@ export function SettingsContainer() {
   const premium = usePremiumSubscription();
   const notify = useNotify();
   const navigate = useNavigate();
+  const pathIn = usePathIn();
   const methods = useMyIdentities();
   const unlinkIdentity = useUnlinkIdentity();
   const setFirstPassword = useSetPassword();
@@ -118,7 +121,7 @@ export function SettingsContainer() {
       // The server ended the session; clear it here too and leave the signed-in pages.
       await logout();
       notify.success('accountDeleted');
-      navigate(paths.login, { replace: true });
+      navigate(pathIn(paths.login), { replace: true });
     },
   };
 

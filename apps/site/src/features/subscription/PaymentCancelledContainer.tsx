@@ -1,7 +1,7 @@
 import { PaymentCancelledPage } from '@elearning/ui';
-import { learnerUrls } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 
 /** The provider's cancel URL: nothing was charged. */
 export function PaymentCancelledContainer() {
-  return <PaymentCancelledPage urls={learnerUrls} />;
+  return <PaymentCancelledPage urls={useLearnerUrls()} />;
 }

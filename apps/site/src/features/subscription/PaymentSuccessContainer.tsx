@@ -1,7 +1,8 @@
 import { useExecutePayment, usePaymentVerification } from '@elearning/api-client';
 import { PaymentResultPage } from '@elearning/ui';
 import { useEffect, useState } from 'react';
-import { learnerUrls, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { useLearnerUrls } from '../../lib/addresses';
 import { useServerMessage } from '../../lib/errors';
 import { useReceiptUrl } from './receiptUrl';
 
@@ -16,6 +17,7 @@ export interface PaymentSuccessContainerProps {
 
 /** The provider's return page: executes the approved payment (idempotent), then verifies it. */
 export function PaymentSuccessContainer({ token, payerId }: PaymentSuccessContainerProps) {
+  const learnerUrls = useLearnerUrls();
   const serverMessage = useServerMessage();
   const receiptUrl = useReceiptUrl();
   const execute = useExecutePayment();

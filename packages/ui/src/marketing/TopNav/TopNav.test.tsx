@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { LinkContext } from '../../provider/LinkContext';
 import { renderWithUi } from '../../test/renderWithUi';
 import { InertLink } from '../_internal/InertLink';
-import { isActivePath } from './navItems';
+import { isActivePath, navLinks, type TopNavUrls } from './navItems';
+import { createIntl } from 'react-intl';
 import { TopNav, type TopNavProps } from './TopNav';
 import { publicUrls } from '../_internal/storyUrls.fixtures';
 
@@ -31,6 +32,24 @@ describe('isActivePath', () => {
     ['/login', '/pricing', false],
   ])('path %s against link %s is %s', (path, link, expected) => {
     expect(isActivePath(path, link)).toBe(expected);
+  });
+
+  it('keeps a home link at another address (the French /fr) to that page alone', () => {
+    const urls = {
+      home: '/fr',
+      about: '/fr/about',
+      articles: '/fr/articles',
+      contact: '/fr/contact',
+      pricing: '/fr/pricing',
+    };
+    const intl = createIntl({ locale: 'fr', defaultLocale: 'en' });
+    const active = (path: string) =>
+      navLinks(urls as TopNavUrls, path, intl)
+        .filter((link) => link.active)
+        .map((link) => link.url);
+    expect(active('/fr/about')).toEqual(['/fr/about']);
+    expect(active('/fr')).toEqual(['/fr']);
+    expect(active('/fr/')).toEqual(['/fr']);
   });
 });
 

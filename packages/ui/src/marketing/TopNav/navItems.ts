@@ -42,17 +42,18 @@ export function navLinks(urls: TopNavUrls, currentPath: string, intl: IntlShape)
   return navItems.map((item) => ({
     content: intl.formatMessage(item.label),
     url: urls[item.key],
-    active: isActivePath(currentPath, urls[item.key]),
+    // The home page is a page of its own, whatever its address (`/fr` has the French pages below it).
+    active: isActivePath(currentPath, urls[item.key], item.key === 'home'),
   }));
 }
 
 /**
  * A link is active when the path equals its own or lies below it (`/articles/kafka` under `/articles`);
- * the home link `/` is active only on `/` itself, or it would be active everywhere.
+ * an `exact` link (the home link: `/`, or `/fr` with the French pages below it) only on its own path.
  */
-export function isActivePath(currentPath: string, linkPath: string): boolean {
-  const path = currentPath.split(/[?#]/)[0] || '/';
-  if (linkPath === '/') return path === '/';
-  const base = linkPath.replace(/\/+$/, '');
+export function isActivePath(currentPath: string, linkPath: string, exact = linkPath === '/'): boolean {
+  const path = currentPath.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') || '/';
+  const base = linkPath.length > 1 ? linkPath.replace(/\/+$/, '') : linkPath;
+  if (exact) return path === base;
   return path === base || path.startsWith(`${base}/`);
 }
