@@ -71,7 +71,8 @@ test('/ sends a French browser to /fr; a French address never redirects', async 
     maxRedirects: 0,
   });
   expect(chosenEnglish.status()).toBe(200);
-  for (const headers of [{}, { 'accept-language': 'en-US' }, { cookie: 'language=en' }]) {
+  const visitors: Record<string, string>[] = [{}, { 'accept-language': 'en-US' }, { cookie: 'language=en' }];
+  for (const headers of visitors) {
     expect((await request.get('/fr', { headers, maxRedirects: 0 })).status()).toBe(200);
   }
 });

@@ -195,7 +195,11 @@ describe('public pages at an address per language (spec decision 87)', () => {
   });
 
   it('sends / to /fr for a French visitor (cookie, else Accept-Language), and never a French address anywhere', async () => {
-    for (const headers of [{ cookie: 'language=fr' }, { 'accept-language': 'fr-CA,en;q=0.5' }]) {
+    const french: Record<string, string>[] = [
+      { cookie: 'language=fr' },
+      { 'accept-language': 'fr-CA,en;q=0.5' },
+    ];
+    for (const headers of french) {
       const response = await get('/?ref=mail', headers);
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/fr?ref=mail');
