@@ -34,3 +34,33 @@ test('text typed into the pre-rendered login form before the app runs is kept', 
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+// Issue 27: the terms box is a button the app has not taken over yet; a tick then is shown at once and kept.
+test('a box ticked on the pre-rendered sign-up form before the app runs stays ticked, in the form too', async ({
+  page,
+}) => {
+  const learner = newLearner('early-tick');
+  let release!: () => void;
+  const appCode = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await appCode;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByLabel('First name').fill(learner.firstName);
+  await page.getByLabel('Last name').fill(learner.lastName);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm password').fill(learner.password);
+  const terms = page.getByRole('checkbox');
+  await terms.click();
+  await expect(terms).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(terms).toBeChecked();
+  // The form's own state says agreed: it signs up (refused, it would say the terms must be accepted).
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+});

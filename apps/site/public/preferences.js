@@ -100,6 +100,23 @@
     // A paint the browser never reports (it went to the background mid-load, say) must not keep the app away.
     setTimeout(once, 3000);
   };
+  // A checkbox of a pre-rendered form is a button the app has not taken over yet: a tick before then is shown
+  // (the ticked colour) and noted, and the app ticks it for real once it runs (apps/site/src/app/earlyInput.ts).
+  // Noting stops when the app starts hydrating (main.tsx sets `closed`): from then on React takes the clicks.
+  const earlyTicks = (window.earlyTicks = { boxes: new Set(), closed: false });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (earlyTicks.closed || !(event.target instanceof Element)) return;
+      const box = event.target.closest('button[role="checkbox"]');
+      if (!box) return;
+      const checked = box.getAttribute('aria-checked') !== 'true';
+      box.setAttribute('aria-checked', String(checked));
+      box.dataset.state = checked ? 'checked' : 'unchecked';
+      if (!earlyTicks.boxes.delete(box)) earlyTicks.boxes.add(box);
+    },
+    true,
+  );
   prefetchApi();
   document.addEventListener('DOMContentLoaded', () => {
     if (document.getElementById('after-first-paint')) afterFirstPaint(loadApp);

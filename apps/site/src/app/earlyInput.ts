@@ -1,10 +1,19 @@
 /**
- * Keeps what a visitor types into a pre-rendered form before the app takes it over. Hydration leaves the
+ * Keeps what a visitor types or ticks in a pre-rendered form before the app takes it over. Hydration leaves the
  * typed text in the DOM but not in the form's state, so the next render put the empty state back (React's own
  * replay, react#33129, is behind a flag). Text typed before this runs is found by comparing each field with
  * the value it was rendered with; text typed while the app loads is recorded from input events. Once the app
- * runs, every recorded field gets its text back through a real input event, as if typed again.
+ * runs, every recorded field gets its text back through a real input event, as if typed again. A checkbox (a
+ * Radix button) ticked before then was noted by public/preferences.js (`window.earlyTicks`): it gets a real
+ * click, and the form's state follows.
  */
+
+declare global {
+  interface Window {
+    /** Checkboxes clicked an odd number of times before the app started hydrating (public/preferences.js). */
+    earlyTicks?: { boxes: Set<Element>; closed: boolean };
+  }
+}
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -36,6 +45,23 @@ function typeInto(field: TextField, text: string) {
   field.value = text === '' ? ' ' : '';
   setValue.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Called right as hydration starts, when clicks become React's: public/preferences.js stops noting ticks. The
+ * returned function ticks the noted boxes for real once the app has taken the page over (hydration kept the
+ * nodes: the same buttons, now the app's, whose pre-rendered state was unticked).
+ */
+export function takeEarlyTicks(): () => void {
+  const early = typeof window === 'undefined' ? undefined : window.earlyTicks;
+  if (!early) return () => undefined;
+  early.closed = true;
+  const ticked = [...early.boxes];
+  return () => {
+    for (const box of ticked) {
+      if (box.isConnected && box instanceof HTMLElement) box.click();
+    }
+  };
 }
 
 /** Starts recording; the returned function gives the recorded text back to the running app (once). */

@@ -2,6 +2,7 @@ import { useTestResult } from '@elearning/api-client';
 import { ExamErrorCard, LoadingSpinner } from '@elearning/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import type { StartRequest } from '../practice/studyLoop';
 import { ResultDetails } from './ResultDetails';
 import { useResultsTexts } from './texts';
@@ -13,6 +14,7 @@ export interface ResultsContainerProps {
 
 /** /tests/results/{historyId}: one submitted attempt, its summary and its review. */
 export function ResultsContainer({ historyId }: ResultsContainerProps) {
+  const loginHref = usePathIn()(paths.login);
   const { data, error, mutate } = useTestResult(historyId ?? undefined);
   const texts = useResultsTexts();
   const navigate = useNavigate();
@@ -20,7 +22,7 @@ export function ResultsContainer({ historyId }: ResultsContainerProps) {
   const startOnTestPage = (testId: number, request: StartRequest) =>
     void navigate(paths.test(testId), { state: request });
   if (historyId === null || error?.status === 404) {
-    return <ExamErrorCard loginHref={paths.login} reason="loadResults" message={texts.historyNotFound} />;
+    return <ExamErrorCard loginHref={loginHref} reason="loadResults" message={texts.historyNotFound} />;
   }
   if (data) {
     return (
@@ -38,7 +40,7 @@ export function ResultsContainer({ historyId }: ResultsContainerProps) {
   if (error) {
     return (
       <ExamErrorCard
-        loginHref={paths.login}
+        loginHref={loginHref}
         reason={error.status === 401 ? 'authRequired' : 'loadResults'}
         onRetry={() => void mutate()}
       />

@@ -3,6 +3,7 @@ import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearnin
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePathIn } from '../../lib/addresses';
 import { useAuth } from '../../lib/auth';
 import { useServerMessage } from '../../lib/errors';
 import type { CatalogueState } from '../exam/containers/TestPageContainer';
@@ -15,6 +16,7 @@ import { PurchaseContainer } from './PurchaseContainer';
  * and the purchase modal for a locked premium test (also when /tests/{id} sent the learner back here).
  */
 export function CatalogueContainer() {
+  const loginHref = usePathIn()(paths.login);
   const serverMessage = useServerMessage();
   // Asked once the session is known (the page shows its loading state in the frame until then).
   const tests = useTests({ enabled: useAuth().user !== null });
@@ -51,7 +53,7 @@ export function CatalogueContainer() {
         onRetry={() => void tests.mutate()}
         onOpen={(test: ExamTest) => void navigate(paths.test(test.id))}
         onUnlock={(test: ExamTest) => setPurchaseId(test.id)}
-        loginHref={paths.login}
+        loginHref={loginHref}
         layout={view.layout}
         onLayoutChange={(layout) => showView({ ...view, layout })}
         filters={view.filters}

@@ -9,6 +9,7 @@ import { ExamErrorCard, HistoryCard, LoadingSpinner, TestIntro, useToast } from 
 import { Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { usePathIn } from '../../../lib/addresses';
 import { useAuth } from '../../../lib/auth';
 import { usePreferences } from '../../../lib/preferences';
 import { useExamApi } from '../api/examApi';
@@ -38,6 +39,7 @@ export interface ExamScreenProps {
 
 /** One test's page once it is known: the intro with the history, the attempt, the result, or the error card. */
 export function ExamScreen({ test, sample = false }: ExamScreenProps) {
+  const loginHref = usePathIn()(paths.login);
   const { user } = useAuth();
   const navigate = useNavigate();
   const api = useExamApi();
@@ -133,7 +135,7 @@ export function ExamScreen({ test, sample = false }: ExamScreenProps) {
       return (
         <ExamErrorCard
           reason={exam.error ? errorReason(exam.error) : 'generic'}
-          loginHref={paths.login}
+          loginHref={loginHref}
           onRetry={exam.clearError}
         />
       );

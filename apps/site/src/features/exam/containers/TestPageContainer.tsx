@@ -3,6 +3,7 @@ import { ExamErrorCard, LoadingSpinner } from '@elearning/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { usePathIn } from '../../../lib/addresses';
 import { decideTestPage } from '../lib/deepLink';
 import { ExamScreen } from './ExamScreen';
 
@@ -24,6 +25,7 @@ export interface TestPageContainerProps {
  * with its purchase modal open; otherwise the test's page.
  */
 export function TestPageContainer({ testId, sample = false }: TestPageContainerProps) {
+  const loginHref = usePathIn()(paths.login);
   const navigate = useNavigate();
   const query = useTest(testId ?? undefined);
   const decided = decideTestPage(testId, query);
@@ -44,11 +46,11 @@ export function TestPageContainer({ testId, sample = false }: TestPageContainerP
     case 'ready':
       return <ExamScreen key={decision.test.id} test={decision.test} />;
     case 'notFound':
-      return <ExamErrorCard reason="testNotFound" loginHref={paths.login} testsHref={paths.tests} />;
+      return <ExamErrorCard reason="testNotFound" loginHref={loginHref} testsHref={paths.tests} />;
     case 'unauthenticated':
-      return <ExamErrorCard reason="authRequired" loginHref={paths.login} />;
+      return <ExamErrorCard reason="authRequired" loginHref={loginHref} />;
     case 'error':
-      return <ExamErrorCard loginHref={paths.login} reason="loadTest" onRetry={() => void query.mutate()} />;
+      return <ExamErrorCard loginHref={loginHref} reason="loadTest" onRetry={() => void query.mutate()} />;
     default:
       return <LoadingSpinner variant="page" />;
   }
