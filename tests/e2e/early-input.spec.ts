@@ -3,8 +3,8 @@ import { test } from '../support/stylesheet-classes';
 import { newLearner, signedInLearner } from './support';
 
 // A pre-rendered form is on screen before the app's code arrives. What a visitor types into it then must
-// survive the app taking over, and Enter must not let the browser submit the form itself (a GET would put
-// the password in the address).
+// survive the app taking over; a form the server takes (sign-in, spec decision 88) posts there when sent before
+// then, never as a GET that would put the password in the address.
 test('text typed into the pre-rendered login form before the app runs is kept', async ({ page }) => {
   const learner = await signedInLearner(page, newLearner('early-input'));
   await page.context().clearCookies();
@@ -23,8 +23,6 @@ test('text typed into the pre-rendered login form before the app runs is kept', 
   await expect(email).toBeVisible();
   await email.fill(learner.email);
   await password.fill(learner.password);
-  await password.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
   release();
@@ -63,4 +61,28 @@ test('a box ticked on the pre-rendered sign-up form before the app runs stays ti
   // The form's own state says agreed: it signs up (refused, it would say the terms must be accepted).
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify$/);
+});
+
+test('Enter on the pre-rendered login form before the app runs signs in through the server', async ({
+  page,
+}) => {
+  const learner = await signedInLearner(page, newLearner('early-enter'));
+  await page.context().clearCookies();
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  let release!: () => void;
+  const appCode = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await appCode;
+    await route.continue();
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel(/^email$/i).fill(learner.email);
+  await page.getByLabel(/^password$/i).fill(learner.password);
+  await page.getByLabel(/^password$/i).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(learner.password)))).toEqual([]);
 });

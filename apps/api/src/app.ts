@@ -17,6 +17,7 @@ import type { SellerDetails } from './db/schema';
 import { codeForStatus } from './http/errors';
 import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
+import { registerPageForms } from './http/pageForms';
 import {
   isClientRoute,
   loadSitePages,
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // A build that still ships its own robots.txt (before spec decision 87) keeps it: fastify-static serves it.
   if (hasSite && !existsSync(resolve(siteDir, 'robots.txt')))
     registerCrawlerFiles(server, pages, options.siteUrl);
+  if (pages) await registerPageForms(server, pages, options.siteUrl);
   server.setNotFoundHandler((request, reply) => {
     if (hasSite && request.method === 'GET' && isClientRoute(request.url)) {
       return pages ? sendPage(request, reply, pages, options.siteUrl) : reply.sendFile('index.html');

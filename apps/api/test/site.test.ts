@@ -9,7 +9,7 @@ import { loadSeedTests } from '../src/db/seed/load';
 import { seedTests } from '../src/db/seed/seed';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/http/site';
 import { availableBackends } from './support/backends';
-import { useHarness } from './support/harness';
+import { PASSWORD, useHarness } from './support/harness';
 
 // What a Vite build leaves: an HTML shell, hashed chunks under assets/, and unhashed files from public/.
 const siteDir = mkdtempSync(join(tmpdir(), 'api-site-'));
@@ -111,6 +111,10 @@ const headLinks = (origin: string, self: string, en: string, fr: string) =>
 /** A localized page as sent: the variant with its canonical and hreflang links at the end of the head. */
 const pageHtml = (locale: string, appearance: string, page: string, links: string) =>
   variantHtml(locale, appearance, page).replace('</head>', `  ${links}\n  </head>`);
+const refusals = {
+  AUTH_INVALID_CREDENTIALS: 'login-error-AUTH_INVALID_CREDENTIALS.html',
+  UNKNOWN: 'login-error-UNKNOWN.html',
+};
 const address = (file: string, locale: string, en: string, fr: string, inSitemap = true) => ({
   file,
   locale,
@@ -129,6 +133,8 @@ writeFileSync(
       '/fr/about': address('about.html', 'fr', '/about', '/fr/about'),
       '/verify': address('verify.html', 'en', '/verify', '/fr/verify', false),
       '/fr/verify': address('verify.html', 'fr', '/verify', '/fr/verify', false),
+      '/login': { ...address('login.html', 'en', '/login', '/fr/login'), form: 'login', refusals },
+      '/fr/login': { ...address('login.html', 'fr', '/login', '/fr/login'), form: 'login', refusals },
     },
     frenchPrefix: '/fr',
     notFound: 'not-found.html',
@@ -150,7 +156,17 @@ writeFileSync(
 for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
   const [locale, appearance] = variant.split('-') as [string, string];
   mkdirSync(join(prerenderedDir, 'prerendered', variant));
-  for (const page of ['index', 'about', 'verify', 'not-found', 'app-shell', 'tests-shell']) {
+  for (const page of [
+    'index',
+    'about',
+    'verify',
+    'login',
+    'login-error-AUTH_INVALID_CREDENTIALS',
+    'login-error-UNKNOWN',
+    'not-found',
+    'app-shell',
+    'tests-shell',
+  ]) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
       variantHtml(locale, appearance, page),
@@ -226,7 +242,14 @@ describe('public pages at an address per language (spec decision 87)', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([`${origin}/`, `${origin}/fr`, `${origin}/about`, `${origin}/fr/about`]);
+    expect(locs).toEqual([
+      `${origin}/`,
+      `${origin}/fr`,
+      `${origin}/about`,
+      `${origin}/fr/about`,
+      `${origin}/login`,
+      `${origin}/fr/login`,
+    ]);
     expect(sitemap.body).toContain(
       [
         `  <url>`,
@@ -240,6 +263,70 @@ describe('public pages at an address per language (spec decision 87)', () => {
     expect(robots.body).toBe(
       `User-agent: *\nAllow: /\nDisallow: /elearning/api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
+  });
+});
+
+describe('the login form posted by the browser itself, before the app runs or without JavaScript (decision 88)', () => {
+  const h = useHarness(pglite!);
+  let app: App;
+  beforeAll(async () => {
+    app = await h.build({ siteDir: prerenderedDir });
+  });
+  const post = (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.server.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  it('signs in and goes to the dashboard with the session cookie, from either address', async () => {
+    const { email } = await h.learner();
+    for (const url of ['/login', '/fr/login']) {
+      const response = await post(url, { email: ` ${email} `, password: PASSWORD });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe('/dashboard');
+      const session = response.cookies.find((cookie) => cookie.name === 'SESSION');
+      expect(session?.httpOnly, url).toBe(true);
+      const me = await app.server.inject({
+        url: `${BASE_PATH}/users/me`,
+        cookies: { SESSION: session!.value },
+      });
+      expect(me.json().email).toBe(email);
+    }
+  });
+
+  it('sends a refusal back to the page, named in the address, whose pre-rendered page says it', async () => {
+    const { email } = await h.learner();
+    const refused = await post('/fr/login', { email, password: 'not-the-password' });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/fr/login?error=AUTH_INVALID_CREDENTIALS');
+    expect(refused.cookies.find((cookie) => cookie.name === 'SESSION')).toBeUndefined();
+    const page = await app.server.inject({ url: '/fr/login?error=AUTH_INVALID_CREDENTIALS' });
+    expect(page.body).toContain('<title>login-error-AUTH_INVALID_CREDENTIALS</title>');
+    expect(page.body).toMatch(/^<!doctype html><html lang="fr"/);
+    // A refusal the build has no page for comes back as a generic failure.
+    const invalid = await post('/login', { email: 'not an address', password: 'x' });
+    expect(invalid.headers.location).toBe('/login?error=UNKNOWN');
+  });
+
+  it('refuses a form sent from another site (login CSRF), and one without an origin', async () => {
+    const { email } = await h.learner();
+    const forged = await post('/login', { email, password: PASSWORD }, { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.cookies.map((cookie) => cookie.name)).not.toContain('SESSION');
+    const anonymous = await app.server.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
+    });
+    expect(anonymous.statusCode).toBe(403);
   });
 });
 

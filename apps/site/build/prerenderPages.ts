@@ -35,6 +35,18 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/privacy',
 ];
+/**
+ * Pages whose form the server takes before the app runs, or without JavaScript (apps/api/src/http/pageForms.ts),
+ * and the refusals it sends the visitor back with (`?error=CODE`), each pre-rendered: the page then says why in
+ * the visitor's language, and the app hydrates it as it is (LoginContainer reads the code). Any other refusal
+ * comes back as UNKNOWN (a generic failure).
+ */
+const PAGE_FORMS: Record<string, { form: 'login'; refusals: string[] }> = {
+  '/login': {
+    form: 'login',
+    refusals: ['AUTH_INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'VALIDATION', 'UNKNOWN'],
+  },
+};
 /** Pages reached only from another (after sign-up; from sign-in): not in sitemap.xml. */
 const NOT_IN_SITEMAP = new Set(['/verify', '/forgot-password']);
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -150,11 +162,13 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           file: string,
           role: 'page' | 'shell' = 'page',
           localized = false,
+          query = '',
         ) => {
           const variants = [];
           for (const locale of LOCALES) {
             for (const appearance of APPEARANCES) {
-              const page = await server.render(localized ? pathIn(locale, path) : path, locale, appearance);
+              const url = (localized ? pathIn(locale, path) : path) + query;
+              const page = await server.render(url, locale, appearance);
               if (page.status !== 200)
                 throw new Error(`prerender: ${path} rendered with status ${page.status}`);
               variants.push({ ...page, locale, appearance });
@@ -186,9 +200,21 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         for (const path of PUBLIC_PAGES) {
           await write(path, fileOf(path), 'page', true);
           const alternates = { en: pathIn('en', path), fr: pathIn('fr', path) };
+          const pageForm = PAGE_FORMS[path];
+          const refusals: Record<string, string> = {};
+          for (const code of pageForm?.refusals ?? []) {
+            refusals[code] = fileOf(`${path}-error-${code}`);
+            await write(path, refusals[code], 'page', true, `?error=${code}`);
+          }
           for (const locale of LOCALES) {
             const inSitemap = !NOT_IN_SITEMAP.has(path);
-            manifest.pages[alternates[locale]] = { file: fileOf(path), locale, alternates, inSitemap };
+            manifest.pages[alternates[locale]] = {
+              file: fileOf(path),
+              locale,
+              alternates,
+              inSitemap,
+              ...(pageForm && { form: pageForm.form, refusals }),
+            };
           }
         }
         // The route table's catch-all: the server sends it with 404.

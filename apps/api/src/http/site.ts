@@ -52,11 +52,15 @@ type Locale = 'en' | 'fr';
 type Appearance = 'light' | 'dark';
 
 /** A public page at one of its addresses (apps/site/build/prerenderedHtml.ts `PageAddress`). */
-interface PageAddress {
+export interface PageAddress {
   file: string;
   locale: Locale;
   alternates: Record<Locale, string>;
   inSitemap: boolean;
+  /** The server takes this page's form before the app runs (http/pageForms.ts). */
+  form?: 'login';
+  /** The page with each refusal a form sends the visitor back with (`?error=CODE` → file). */
+  refusals?: Record<string, string>;
 }
 
 /** `<siteDir>/prerendered/manifest.json`, written by apps/site/build/prerenderPages.ts. */
@@ -98,7 +102,9 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
       const files = [
-        ...new Set(Object.values(manifest.pages).map((page) => page.file)),
+        ...new Set(
+          Object.values(manifest.pages).flatMap((page) => [page.file, ...Object.values(page.refusals ?? {})]),
+        ),
         manifest.notFound,
         manifest.appShell,
         ...Object.values(manifest.appShells ?? {}),
@@ -243,7 +249,9 @@ export function sendPage(
   }
   const { frenchPrefix, notFound, appShell } = pages.manifest;
   const locale = page?.locale ?? (isUnder(path, frenchPrefix) ? 'fr' : variant.locale);
-  const file = page?.file ?? pages.manifest.appShells?.[path];
+  const refusal = new URLSearchParams(request.url.slice(pathOf(request.url).length)).get('error');
+  const file =
+    (refusal ? page?.refusals?.[refusal] : undefined) ?? page?.file ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const variantFile = file ?? (isAppRoute ? appShell : notFound);
   const status = file || isAppRoute ? 200 : 404;

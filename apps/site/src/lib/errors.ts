@@ -42,3 +42,14 @@ export function useServerMessage(): (error: unknown) => string | undefined {
   const intl = useIntl();
   return useCallback((error: unknown) => errorText(error, intl), [intl]);
 }
+
+/**
+ * A refusal named in the address (`?error=AUTH_INVALID_CREDENTIALS`: a form the server took before the app ran
+ * sends the visitor back so), in the UI language; a code this site does not know reads as a generic failure.
+ */
+export function useRefusalInAddress(code: string | null): string | undefined {
+  const intl = useIntl();
+  if (!code) return undefined;
+  if (!isKnownCode(code)) return intl.formatMessage(detailMessages.unknown);
+  return intl.formatMessage(codeMessages[code]);
+}

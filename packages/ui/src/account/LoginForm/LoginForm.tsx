@@ -47,6 +47,8 @@ export interface LoginFormProps {
    * notice naming the provider.
    */
   linkProvider?: IdentityProviderId;
+  /** Where the form posts before the app runs, or without JavaScript (a server route that signs in). */
+  action?: string;
 }
 
 /** Email and password sign-in, with links to reset the password and to sign up. */
@@ -59,6 +61,7 @@ export function LoginForm({
   providers = [],
   providersLoading = false,
   linkProvider,
+  action,
 }: LoginFormProps) {
   const intl = useIntl();
   const schema = useMemo(
@@ -99,6 +102,7 @@ export function LoginForm({
           submitError={submitError}
           submitErrorTitle={intl.formatMessage(messages.failed)}
           isSubmitting={isSubmitting}
+          action={action}
         >
           <FormField
             name="email"

@@ -16,6 +16,19 @@ describe('FormShell', () => {
       </FormShell>,
     );
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<form[^>]*method=/);
+  });
+
+  it('with an action, posts there from pre-rendered HTML: its submit works before the app runs', () => {
+    const html = renderToString(
+      <FormShell initialValues={{ email: '' }} onSubmit={() => {}} action="/fr/login">
+        <FormShell.Submit busyLabel="Saving…">Save</FormShell.Submit>
+      </FormShell>,
+    );
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<form[^>]*action="\/fr\/login"/);
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+    expect(html).not.toMatch(/<button[^>]*disabled/);
   });
 
   it('submits valid values and is busy until the submission settles', async () => {

@@ -25,6 +25,11 @@ export interface FormShellProps<Values extends FormikValues> {
   id?: string;
   /** Caps the fields' column width. */
   maxWidth?: string;
+  /**
+   * Where the form posts before the app runs (a server route that does what `onSubmit` does, then redirects): a
+   * pre-rendered form then works at once, and without JavaScript. Without it the submit waits for the app.
+   */
+  action?: string;
   /** The fields and a `FormShell.Submit`; a function receives the Formik state. */
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
 }
@@ -43,6 +48,7 @@ function FormShellRoot<Values extends FormikValues>({
   isSubmitting,
   id,
   maxWidth,
+  action,
   children,
 }: FormShellProps<Values>) {
   return (
@@ -53,8 +59,10 @@ function FormShellRoot<Values extends FormikValues>({
       onSubmit={onSubmit}
     >
       {(formik) => (
-        <FormShellContext.Provider value={{ busy: Boolean(isSubmitting) || formik.isSubmitting }}>
-          <Form noValidate id={id}>
+        <FormShellContext.Provider
+          value={{ busy: Boolean(isSubmitting) || formik.isSubmitting, posts: action !== undefined }}
+        >
+          <Form noValidate id={id} {...(action !== undefined && { method: 'post', action })}>
             <Flex direction="column" gap="4" maxWidth={maxWidth}>
               {submitError && <FormError title={submitErrorTitle} message={submitError} />}
               {typeof children === 'function' ? children(formik) : children}

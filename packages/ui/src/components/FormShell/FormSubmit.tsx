@@ -7,11 +7,11 @@ export type FormSubmitProps = Omit<BusyButtonProps, 'busy' | 'type'>;
 
 /**
  * The form's submit button: busy while the shell submits or is told it is submitting. In pre-rendered HTML it
- * stays disabled until the app runs: the browser would otherwise submit the form itself, as a GET that puts
- * the fields (a password) in the address.
+ * stays disabled until the app runs, unless the form posts to the server (`FormShell`'s `action`): the browser
+ * would otherwise submit the form itself, as a GET that puts the fields (a password) in the address.
  */
 export function FormSubmit({ disabled, ...props }: FormSubmitProps) {
-  const { busy } = useContext(FormShellContext);
+  const { busy, posts } = useContext(FormShellContext);
   const hydrated = useHydrated();
-  return <BusyButton type="submit" busy={busy} disabled={disabled || !hydrated} {...props} />;
+  return <BusyButton type="submit" busy={busy} disabled={disabled || (!hydrated && !posts)} {...props} />;
 }

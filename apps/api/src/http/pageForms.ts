@@ -1,0 +1,102 @@
+// The forms of pre-rendered pages, taken by the server when the browser posts them itself: before the app runs
+// (the page painted, its code still on its way) or without JavaScript. Each does what the app would, through
+// the API's own route (its validation, limits and cookies), then redirects (spec decision 88).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASE_PATH } from '../contract/contract';
+import { XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { originOf, type PageAddress, type SitePages } from './site';
+
+/** A form's fields are short: anything longer is no visitor's. */
+const FORM_BODY_LIMIT = 4096;
+
+/** Each page's cookies but the XSRF one: the call below brings a pair of its own. */
+const cookiesWithoutXsrf = (header: string | undefined) =>
+  (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${XSRF_COOKIE}=`));
+
+/**
+ * A form post is the page's own only when the browser says it comes from this origin (it always sends Origin
+ * on a POST; Referer as a fallback): another site's page cannot sign a visitor in (login CSRF).
+ */
+function fromThisSite(request: FastifyRequest, origin: string): boolean {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  if (typeof claimed !== 'string') return false;
+  try {
+    return new URL(claimed).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in area's address in the page's language (only the public pages have a French one). */
+const inLanguage = (pages: SitePages, page: PageAddress, path: string) =>
+  page.locale === 'fr' && path === '/change-password' ? `${pages.manifest.frenchPrefix}${path}` : path;
+
+/** POST of the login form: the API's login, its cookies passed on, then the signed-in home or the page again. */
+async function signIn(
+  server: FastifyInstance,
+  pages: SitePages,
+  path: string,
+  page: PageAddress,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const fields = (request.body ?? {}) as Record<string, string | undefined>;
+  const xsrf = randomBytes(24).toString('base64url');
+  const answer = await server.inject({
+    method: 'POST',
+    url: `${BASE_PATH}/users/login`,
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': page.locale,
+      'user-agent': request.headers['user-agent'] ?? '',
+      cookie: [...cookiesWithoutXsrf(request.headers.cookie), `${XSRF_COOKIE}=${xsrf}`].join('; '),
+      [XSRF_HEADER]: xsrf,
+    },
+    payload: JSON.stringify({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+  });
+  reply.header('cache-control', 'no-store');
+  if (answer.statusCode === 200) {
+    const setCookie = answer.headers['set-cookie'];
+    for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      reply.header('set-cookie', cookie);
+    }
+    const user = answer.json<{ mustChangePassword?: boolean }>();
+    const home = user.mustChangePassword ? inLanguage(pages, page, '/change-password') : '/dashboard';
+    return reply.redirect(home, 303);
+  }
+  const code = answer.json<{ code?: string }>().code ?? 'UNKNOWN';
+  const refusal = page.refusals?.[code] ? code : 'UNKNOWN';
+  return reply.redirect(`${path}?error=${encodeURIComponent(refusal)}`, 303);
+}
+
+/** A POST route at each address of a page whose form the server takes (the build's manifest says which). */
+export async function registerPageForms(
+  server: FastifyInstance,
+  pages: SitePages,
+  siteUrl: string | undefined,
+): Promise<void> {
+  await server.register(async (scope) => {
+    // Form encoding, here only: the API itself takes JSON.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const [path, page] of Object.entries(pages.manifest.pages)) {
+      if (page.form !== 'login') continue;
+      scope.post(path, async (request, reply) => {
+        if (!fromThisSite(request, originOf(request, siteUrl)))
+          return reply
+            .code(403)
+            .type('text/plain; charset=utf-8')
+            .send('This form was sent from another site.');
+        return signIn(server, pages, path, page, request, reply);
+      });
+    }
+  });
+}
