@@ -1,4 +1,4 @@
-// Lighthouse in the local Chromium on /, /login and /tests (signed in), mobile and desktop, against the
+// Lighthouse in the local Chromium on /, /login, /fr and /tests (signed in), mobile and desktop, against the
 // production build served by the real API.
 // - `npm run test:lighthouse` (a step of `npm test`): accessibility, best practices and SEO, which do not move with
 //   the machine's load, held to tests/budgets/lighthouse.json; fails when one is under its floor.
@@ -28,6 +28,8 @@ const demoLearner = { email: 'demo@kafka-learning.dev', password: 'KafkaDemo2026
 const allPages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
+  // The French home at its own address (spec decision 87): what a French search finds.
+  { path: '/fr', signedIn: false },
   { path: '/tests', signedIn: true },
 ];
 const withPerformance = process.argv.includes('--performance');
