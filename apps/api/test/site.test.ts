@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { BASE_PATH } from '../src/contract/contract';
 import { loadSeedTests } from '../src/db/seed/load';
+import { contactMessages } from '../src/db/schema';
 import { seedTests } from '../src/db/seed/seed';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/http/site';
 import { availableBackends } from './support/backends';
@@ -111,9 +113,14 @@ const headLinks = (origin: string, self: string, en: string, fr: string) =>
 /** A localized page as sent: the variant with its canonical and hreflang links at the end of the head. */
 const pageHtml = (locale: string, appearance: string, page: string, links: string) =>
   variantHtml(locale, appearance, page).replace('</head>', `  ${links}\n  </head>`);
-const refusals = {
-  AUTH_INVALID_CREDENTIALS: 'login-error-AUTH_INVALID_CREDENTIALS.html',
-  UNKNOWN: 'login-error-UNKNOWN.html',
+const loginOutcomes = {
+  'error=AUTH_INVALID_CREDENTIALS': 'login-error-AUTH_INVALID_CREDENTIALS.html',
+  'error=UNKNOWN': 'login-error-UNKNOWN.html',
+};
+const contactOutcomes = {
+  'sent=1': 'contact-sent-1.html',
+  'error=VALIDATION': 'contact-error-VALIDATION.html',
+  'error=UNKNOWN': 'contact-error-UNKNOWN.html',
 };
 const address = (file: string, locale: string, en: string, fr: string, inSitemap = true) => ({
   file,
@@ -133,8 +140,26 @@ writeFileSync(
       '/fr/about': address('about.html', 'fr', '/about', '/fr/about'),
       '/verify': address('verify.html', 'en', '/verify', '/fr/verify', false),
       '/fr/verify': address('verify.html', 'fr', '/verify', '/fr/verify', false),
-      '/login': { ...address('login.html', 'en', '/login', '/fr/login'), form: 'login', refusals },
-      '/fr/login': { ...address('login.html', 'fr', '/login', '/fr/login'), form: 'login', refusals },
+      '/login': {
+        ...address('login.html', 'en', '/login', '/fr/login'),
+        form: 'login',
+        outcomes: loginOutcomes,
+      },
+      '/fr/login': {
+        ...address('login.html', 'fr', '/login', '/fr/login'),
+        form: 'login',
+        outcomes: loginOutcomes,
+      },
+      '/contact': {
+        ...address('contact.html', 'en', '/contact', '/fr/contact'),
+        form: 'contact',
+        outcomes: contactOutcomes,
+      },
+      '/fr/contact': {
+        ...address('contact.html', 'fr', '/contact', '/fr/contact'),
+        form: 'contact',
+        outcomes: contactOutcomes,
+      },
     },
     frenchPrefix: '/fr',
     notFound: 'not-found.html',
@@ -163,6 +188,10 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     'login',
     'login-error-AUTH_INVALID_CREDENTIALS',
     'login-error-UNKNOWN',
+    'contact',
+    'contact-sent-1',
+    'contact-error-VALIDATION',
+    'contact-error-UNKNOWN',
     'not-found',
     'app-shell',
     'tests-shell',
@@ -249,6 +278,8 @@ describe('public pages at an address per language (spec decision 87)', () => {
       `${origin}/fr/about`,
       `${origin}/login`,
       `${origin}/fr/login`,
+      `${origin}/contact`,
+      `${origin}/fr/contact`,
     ]);
     expect(sitemap.body).toContain(
       [
@@ -313,6 +344,28 @@ describe('the login form posted by the browser itself, before the app runs or wi
     // A refusal the build has no page for comes back as a generic failure.
     const invalid = await post('/login', { email: 'not an address', password: 'x' });
     expect(invalid.headers.location).toBe('/login?error=UNKNOWN');
+  });
+
+  it('sends a contact message and comes back to the page saying so; a refusal comes back named', async () => {
+    const message = {
+      name: 'Ada',
+      email: 'ada@example.org',
+      subject: 'Labs',
+      message: 'Do labs need an install?',
+    };
+    const sent = await post('/fr/contact', { ...message, name: '  Ada  ' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/fr/contact?sent=1');
+    const [stored] = await h.database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
+    expect(stored).toMatchObject(message);
+    const page = await app.server.inject({ url: '/fr/contact?sent=1' });
+    expect(page.body).toContain('<title>contact-sent-1</title>');
+    const empty = await post('/contact', { name: '', email: 'ada@example.org', subject: 'x', message: 'y' });
+    expect(empty.headers.location).toBe('/contact?error=VALIDATION');
   });
 
   it('refuses a form sent from another site (login CSRF), and one without an origin', async () => {

@@ -37,15 +37,17 @@ export const PUBLIC_PAGES = [
 ];
 /**
  * Pages whose form the server takes before the app runs, or without JavaScript (apps/api/src/http/pageForms.ts),
- * and the refusals it sends the visitor back with (`?error=CODE`), each pre-rendered: the page then says why in
- * the visitor's language, and the app hydrates it as it is (LoginContainer reads the code). Any other refusal
- * comes back as UNKNOWN (a generic failure).
+ * and the outcomes it sends the visitor back to the page with (`?sent=1`, or the refusal: `?error=CODE`), each
+ * pre-rendered: the page then says what happened in its language, and the app hydrates it as it is (the
+ * containers read the same address). Any other refusal comes back as UNKNOWN (a generic failure).
  */
-const PAGE_FORMS: Record<string, { form: 'login'; refusals: string[] }> = {
+const refused = (...codes: string[]) => [...codes, 'UNKNOWN'].map((code) => `error=${code}`);
+const PAGE_FORMS: Record<string, { form: 'login' | 'contact'; outcomes: string[] }> = {
   '/login': {
     form: 'login',
-    refusals: ['AUTH_INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'VALIDATION', 'UNKNOWN'],
+    outcomes: refused('AUTH_INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'VALIDATION'),
   },
+  '/contact': { form: 'contact', outcomes: ['sent=1', ...refused('RATE_LIMITED', 'VALIDATION')] },
 };
 /** Pages reached only from another (after sign-up; from sign-in): not in sitemap.xml. */
 const NOT_IN_SITEMAP = new Set(['/verify', '/forgot-password']);
@@ -201,10 +203,10 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           await write(path, fileOf(path), 'page', true);
           const alternates = { en: pathIn('en', path), fr: pathIn('fr', path) };
           const pageForm = PAGE_FORMS[path];
-          const refusals: Record<string, string> = {};
-          for (const code of pageForm?.refusals ?? []) {
-            refusals[code] = fileOf(`${path}-error-${code}`);
-            await write(path, refusals[code], 'page', true, `?error=${code}`);
+          const outcomes: Record<string, string> = {};
+          for (const query of pageForm?.outcomes ?? []) {
+            outcomes[query] = fileOf(`${path}-${query.replace('=', '-')}`);
+            await write(path, outcomes[query], 'page', true, `?${query}`);
           }
           for (const locale of LOCALES) {
             const inSitemap = !NOT_IN_SITEMAP.has(path);
@@ -213,7 +215,7 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
               locale,
               alternates,
               inSitemap,
-              ...(pageForm && { form: pageForm.form, refusals }),
+              ...(pageForm && { form: pageForm.form, outcomes }),
             };
           }
         }

@@ -28,9 +28,9 @@ export interface PageAddress {
   /** Listed in sitemap.xml (not the pages only reached from another: verify, forgot password). */
   inSitemap: boolean;
   /** The server takes this page's form (a POST to its address) before the app runs, or without JavaScript. */
-  form?: 'login';
-  /** The page with each refusal the server can send back (`?error=CODE` → file). */
-  refusals?: Record<string, string>;
+  form?: 'login' | 'contact';
+  /** The page with each outcome the server sends the visitor back with (`error=CODE`, `sent=1` → file). */
+  outcomes?: Record<string, string>;
 }
 
 // As public/preferences.js paints before the app runs: the dark theme's page colour behind everything.

@@ -1,6 +1,6 @@
-// The forms of pre-rendered pages, taken by the server when the browser posts them itself: before the app runs
-// (the page painted, its code still on its way) or without JavaScript. Each does what the app would, through
-// the API's own route (its validation, limits and cookies), then redirects (spec decision 88).
+// The forms of pre-rendered pages (sign-in, contact), taken by the server when the browser posts them itself:
+// before the app runs (the page painted, its code still on its way) or without JavaScript. Each does what the
+// app would, through the API's own route (its validation, limits and cookies), then redirects (spec decision 88).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
@@ -35,20 +35,56 @@ function fromThisSite(request: FastifyRequest, origin: string): boolean {
 const inLanguage = (pages: SitePages, page: PageAddress, path: string) =>
   page.locale === 'fr' && path === '/change-password' ? `${pages.manifest.frenchPrefix}${path}` : path;
 
-/** POST of the login form: the API's login, its cookies passed on, then the signed-in home or the page again. */
-async function signIn(
+interface PageForm {
+  /** The API route that does what the app's submit does. */
+  route: string;
+  /** The fields it takes, trimmed as the app trims them or kept as typed (a password). */
+  fields: Record<string, 'trim' | 'keep'>;
+  /** Sign-in: the session the API opened is the visitor's (its cookies are passed on). */
+  passesCookies: boolean;
+  /** Where the visitor goes once the API has said yes. */
+  after: (answer: { json: <T>() => T }, pages: SitePages, path: string, page: PageAddress) => string;
+}
+
+const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
+  login: {
+    route: '/users/login',
+    fields: { email: 'trim', password: 'keep' },
+    passesCookies: true,
+    after: (answer, pages, _path, page) =>
+      answer.json<{ mustChangePassword?: boolean }>().mustChangePassword
+        ? inLanguage(pages, page, '/change-password')
+        : '/dashboard',
+  },
+  contact: {
+    route: '/contact',
+    fields: { name: 'trim', email: 'trim', subject: 'trim', message: 'trim' },
+    passesCookies: false,
+    after: (_answer, _pages, path) => `${path}?sent=1`,
+  },
+};
+
+/** A form post: the API's route with the fields, then the next page, or the page again with the refusal. */
+async function take(
   server: FastifyInstance,
+  form: PageForm,
   pages: SitePages,
   path: string,
   page: PageAddress,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const fields = (request.body ?? {}) as Record<string, string | undefined>;
+  const posted = (request.body ?? {}) as Record<string, string | undefined>;
+  const fields = Object.fromEntries(
+    Object.entries(form.fields).map(([name, how]) => {
+      const value = typeof posted[name] === 'string' ? posted[name] : '';
+      return [name, how === 'trim' ? value.trim() : value];
+    }),
+  );
   const xsrf = randomBytes(24).toString('base64url');
   const answer = await server.inject({
     method: 'POST',
-    url: `${BASE_PATH}/users/login`,
+    url: `${BASE_PATH}${form.route}`,
     remoteAddress: request.ip,
     headers: {
       'content-type': 'application/json',
@@ -57,20 +93,18 @@ async function signIn(
       cookie: [...cookiesWithoutXsrf(request.headers.cookie), `${XSRF_COOKIE}=${xsrf}`].join('; '),
       [XSRF_HEADER]: xsrf,
     },
-    payload: JSON.stringify({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+    payload: JSON.stringify(fields),
   });
   reply.header('cache-control', 'no-store');
-  if (answer.statusCode === 200) {
-    const setCookie = answer.headers['set-cookie'];
+  if (answer.statusCode >= 200 && answer.statusCode < 300) {
+    const setCookie = form.passesCookies ? answer.headers['set-cookie'] : undefined;
     for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       reply.header('set-cookie', cookie);
     }
-    const user = answer.json<{ mustChangePassword?: boolean }>();
-    const home = user.mustChangePassword ? inLanguage(pages, page, '/change-password') : '/dashboard';
-    return reply.redirect(home, 303);
+    return reply.redirect(form.after(answer, pages, path, page), 303);
   }
   const code = answer.json<{ code?: string }>().code ?? 'UNKNOWN';
-  const refusal = page.refusals?.[code] ? code : 'UNKNOWN';
+  const refusal = page.outcomes?.[`error=${code}`] ? code : 'UNKNOWN';
   return reply.redirect(`${path}?error=${encodeURIComponent(refusal)}`, 303);
 }
 
@@ -88,14 +122,15 @@ export async function registerPageForms(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     for (const [path, page] of Object.entries(pages.manifest.pages)) {
-      if (page.form !== 'login') continue;
+      if (!page.form) continue;
+      const form = forms[page.form];
       scope.post(path, async (request, reply) => {
         if (!fromThisSite(request, originOf(request, siteUrl)))
           return reply
             .code(403)
             .type('text/plain; charset=utf-8')
             .send('This form was sent from another site.');
-        return signIn(server, pages, path, page, request, reply);
+        return take(server, form, pages, path, page, request, reply);
       });
     }
   });

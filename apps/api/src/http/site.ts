@@ -58,9 +58,9 @@ export interface PageAddress {
   alternates: Record<Locale, string>;
   inSitemap: boolean;
   /** The server takes this page's form before the app runs (http/pageForms.ts). */
-  form?: 'login';
-  /** The page with each refusal a form sends the visitor back with (`?error=CODE` → file). */
-  refusals?: Record<string, string>;
+  form?: 'login' | 'contact';
+  /** The page with each outcome its form sends the visitor back with (`error=CODE`, `sent=1` → file). */
+  outcomes?: Record<string, string>;
 }
 
 /** `<siteDir>/prerendered/manifest.json`, written by apps/site/build/prerenderPages.ts. */
@@ -103,7 +103,7 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
     for (const appearance of ['light', 'dark']) {
       const files = [
         ...new Set(
-          Object.values(manifest.pages).flatMap((page) => [page.file, ...Object.values(page.refusals ?? {})]),
+          Object.values(manifest.pages).flatMap((page) => [page.file, ...Object.values(page.outcomes ?? {})]),
         ),
         manifest.notFound,
         manifest.appShell,
@@ -249,9 +249,8 @@ export function sendPage(
   }
   const { frenchPrefix, notFound, appShell } = pages.manifest;
   const locale = page?.locale ?? (isUnder(path, frenchPrefix) ? 'fr' : variant.locale);
-  const refusal = new URLSearchParams(request.url.slice(pathOf(request.url).length)).get('error');
-  const file =
-    (refusal ? page?.refusals?.[refusal] : undefined) ?? page?.file ?? pages.manifest.appShells?.[path];
+  const query = new URLSearchParams(request.url.slice(pathOf(request.url).length)).toString();
+  const file = page?.outcomes?.[query] ?? page?.file ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const variantFile = file ?? (isAppRoute ? appShell : notFound);
   const status = file || isAppRoute ? 200 : 404;

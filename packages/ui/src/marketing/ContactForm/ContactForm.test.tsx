@@ -103,4 +103,15 @@ describe('ContactForm sending', () => {
     renderWithUi(<ContactForm onSubmit={vi.fn()} isSubmitting />, { locale: 'fr' });
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
   });
+
+  it('starts confirmed for a message the server took before the app ran, and a new edit clears it', async () => {
+    renderWithUi(<ContactForm onSubmit={vi.fn()} defaultSent method="post" action="/fr/contact" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/sent/i);
+    expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).toHaveAttribute(
+      'action',
+      '/fr/contact',
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
 });

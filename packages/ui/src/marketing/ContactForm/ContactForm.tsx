@@ -26,6 +26,11 @@ export interface ContactFormProps extends Omit<ComponentPropsWithoutRef<'form'>,
   isSubmitting?: boolean;
   /** Values to start from, e.g. a subject chosen elsewhere. */
   initialValues?: Partial<ContactFormValues>;
+  /**
+   * Starts with the confirmation shown: a message the server took before the app ran (the form's `action`,
+   * with `method="post"`: the browser sends it itself from pre-rendered HTML, or without JavaScript).
+   */
+  defaultSent?: boolean;
 }
 
 /** The contact form: four required fields checked on submit, a busy state, and the outcome of the send. */
@@ -34,13 +39,14 @@ export function ContactForm({
   submitError,
   isSubmitting,
   initialValues,
+  defaultSent = false,
   ...rest
 }: ContactFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const idPrefix = useId();
   const [attempted, setAttempted] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(defaultSent);
   const schema = useMemo(() => contactSchema(intl), [intl]);
   const formik = useFormik<ContactFormValues>({
     initialValues: { ...empty, ...initialValues },

@@ -11,7 +11,9 @@ import { QuickQuestions } from './QuickQuestions';
 export interface ContactPageProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'>,
-    Pick<ContactFormProps, 'onSubmit' | 'submitError' | 'isSubmitting'> {
+    Pick<ContactFormProps, 'onSubmit' | 'submitError' | 'isSubmitting' | 'defaultSent'> {
+  /** Where the form posts before the app runs, or without JavaScript (a server route that sends it). */
+  action?: string;
   /** The support address shown and linked with `mailto:` (there is no phone support, spec decision 83). */
   supportEmail?: string;
 }
@@ -21,6 +23,8 @@ export function ContactPage({
   onSubmit,
   submitError,
   isSubmitting,
+  defaultSent,
+  action,
   supportEmail = 'support@kafkalearning.com',
   ...rest
 }: ContactPageProps) {
@@ -39,7 +43,13 @@ export function ContactPage({
                   <Heading as="h2" size="5" mb="4" id={formTitleId}>
                     {t(messages.formTitle)}
                   </Heading>
-                  <ContactForm onSubmit={onSubmit} submitError={submitError} isSubmitting={isSubmitting} />
+                  <ContactForm
+                    onSubmit={onSubmit}
+                    submitError={submitError}
+                    isSubmitting={isSubmitting}
+                    defaultSent={defaultSent}
+                    {...(action !== undefined && { method: 'post', action })}
+                  />
                 </section>
               </Card>
             </Box>

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { API, newLearner, signedInLearner } from './support';
+import { API, latestMail, newLearner, signedInLearner } from './support';
 
-// Spec decision 88: the sign-in form is a plain HTML form the server takes when the browser sends it itself —
-// without JavaScript, or before the app's code has arrived — and its refusals come back in the page's language.
+// Spec decision 88: the sign-in and contact forms are plain HTML forms the server takes when the browser sends
+// them itself — without JavaScript, or before the app's code has arrived — and what happened comes back in the
+// page's language.
 for (const { locale, address, labels } of [
   {
     locale: 'en',
@@ -60,4 +61,36 @@ test('the refused page hydrates as sent, and the app signs in from it', async ({
   expect(problems.filter((text) => /hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))).toEqual(
     [],
   );
+});
+
+test('the contact form sends a message without JavaScript, and says so in French', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/fr/contact');
+  const send = visitor.getByRole('button', { name: 'Envoyer le message' });
+  // Nothing typed: the server's refusal, named on the page.
+  await send.click();
+  await expect(visitor).toHaveURL(/\/fr\/contact\?error=VALIDATION$/);
+  await expect(visitor.getByRole('alert')).toBeVisible();
+
+  const subject = `Sans JavaScript ${Date.now()}`;
+  await visitor.getByLabel('Nom').fill('Ada');
+  await visitor.getByLabel('Email').fill('ada@example.org');
+  await visitor.getByLabel('Sujet').fill(subject);
+  await visitor.getByRole('textbox', { name: 'Message' }).fill('Les labs demandent-ils une installation ?');
+  await send.click();
+  await expect(visitor).toHaveURL(/\/fr\/contact\?sent=1$/);
+  await expect(visitor.getByRole('status')).toContainText('Message envoyé');
+  await context.close();
+  // The message itself reached the team's mailbox.
+  const mail = await latestMail(
+    request,
+    'support@kafka-learning.dev',
+    (m) => m.subject === `[Contact] ${subject}`,
+  );
+  expect(mail.text).toContain('From Ada <ada@example.org>');
 });
