@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { failureLines } from './test-failures.mjs';
+
+describe('failureLines', () => {
+  it('names the failed journeys of a playwright run, each once', () => {
+    const printed = [
+      '  ✓  1 [e2e] › tests/e2e/auth.spec.ts:10:1 › signs in (2.1s)',
+      '  ✘  2 [e2e] › tests/e2e/exam-attempt.spec.ts:13:1 › a whole attempt (30.0s)',
+      '  1) [e2e] › tests/e2e/exam-attempt.spec.ts:13:1 › a whole attempt ─────',
+      '    Error: expect(locator).toHaveText(expected) failed',
+      '    Error: expect(locator).toHaveText(expected) failed',
+      '  1 failed',
+      '  77 passed (12.0m)',
+    ].join('\n');
+    expect(failureLines(printed)).toEqual([
+      '✘  2 [e2e] › tests/e2e/exam-attempt.spec.ts:13:1 › a whole attempt (30.0s)',
+      '1) [e2e] › tests/e2e/exam-attempt.spec.ts:13:1 › a whole attempt ─────',
+      'Error: expect(locator).toHaveText(expected) failed',
+      '1 failed',
+    ]);
+  });
+
+  it('names vitest failures and keeps at most 30 lines', () => {
+    const printed = Array.from({ length: 40 }, (_, i) => ` FAIL  apps/api/test/t${i}.test.ts > case`).join(
+      '\n',
+    );
+    const lines = failureLines(`${printed}\n Test Files  40 failed | 2 passed (42)`);
+    expect(lines).toHaveLength(31);
+    expect(lines[0]).toBe('FAIL  apps/api/test/t0.test.ts > case');
+    expect(lines[30]).toBe('… and 11 more');
+  });
+
+  it('reads lines through colour codes', () => {
+    expect(failureLines('\u001b[31m  ✘  3 [e2e] › a.spec.ts:1:1 › x\u001b[39m')).toEqual([
+      '✘  3 [e2e] › a.spec.ts:1:1 › x',
+    ]);
+  });
+
+  it('says nothing of a run that passed', () => {
+    expect(failureLines(' ✓ 221 passed\n Test Files  221 passed (221)')).toEqual([]);
+  });
+});
