@@ -106,6 +106,7 @@ test('a whole attempt at the free test: answer, flag, pause, reload, resume, fin
   for (const badge of await page.getByRole('article').all())
     await expect(badge.getByText('ksqlDB', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).first().click();
+  await expect(reviewCounter(page)).toHaveText(`Showing ${total} of ${total} questions`);
   await chooseReviewFilter(page, 'Answer status', 'Correct');
   const correct = Number((await reviewCounter(page).innerText()).match(/Showing (\d+)/)?.[1]);
   await chooseReviewFilter(page, 'Answer status', 'Incorrect');

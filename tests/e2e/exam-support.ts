@@ -121,8 +121,12 @@ export async function finishPractice(page: Page) {
 
 /** Picks a value of one of the review filters (Radix selects: a combobox and its listbox). */
 export async function chooseReviewFilter(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The list and its counter render with the trigger's new value: a caller that reads the counter next
+  // (not through a retrying assertion) reads the filtered list, not the one before.
+  await expect(select).toHaveText(option);
 }
 
 /** The review's "Showing X of Y questions" counter. */
