@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { addressIn } from './support';
+import { PUBLIC_PAGES } from '../../apps/site/build/publicPages';
 
 // Spec decision 87: each public page has an English address (the spec's path) and a French one under /fr, which
 // search engines find through hreflang links and the sitemap; a learner's chosen language wins over an address.
-const pages = [
-  '/',
-  '/about',
-  '/articles',
-  '/contact',
-  '/pricing',
-  '/login',
-  '/signup',
-  '/verify',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-];
+const pages = PUBLIC_PAGES;
 const locales = ['en', 'fr'] as const;
 
 const linksOf = (html: string, rel: string) =>

@@ -1,24 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { addressIn } from './support';
+import { PUBLIC_PAGES } from '../../apps/site/build/publicPages';
 
 // Every public page is sent as HTML rendered at build time, in its address's language (French under /fr) and the
 // theme the request asks for (apps/site/build/prerenderPages.ts, apps/api/src/http/site.ts), then hydrated by
 // the app. Addresses, hreflang and the sitemap: localized-addresses.spec.ts.
-const publicPages = [
-  '/',
-  '/about',
-  '/articles',
-  '/contact',
-  '/pricing',
-  '/login',
-  '/signup',
-  '/verify',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-];
+const publicPages = [...PUBLIC_PAGES, '/no-such-page'];
 const locales = ['en', 'fr'] as const;
 
 const h1Of = (html: string) =>

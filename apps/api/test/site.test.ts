@@ -122,6 +122,11 @@ const contactOutcomes = {
   'error=VALIDATION': 'contact-error-VALIDATION.html',
   'error=UNKNOWN': 'contact-error-UNKNOWN.html',
 };
+const forgotOutcomes = {
+  'sent=1': 'forgot-password-sent-1.html',
+  'error=VALIDATION': 'forgot-password-error-VALIDATION.html',
+  'error=UNKNOWN': 'forgot-password-error-UNKNOWN.html',
+};
 const address = (file: string, locale: string, en: string, fr: string, inSitemap = true) => ({
   file,
   locale,
@@ -160,6 +165,16 @@ writeFileSync(
         form: 'contact',
         outcomes: contactOutcomes,
       },
+      '/forgot-password': {
+        ...address('forgot-password.html', 'en', '/forgot-password', '/fr/forgot-password', false),
+        form: 'forgotPassword',
+        outcomes: forgotOutcomes,
+      },
+      '/fr/forgot-password': {
+        ...address('forgot-password.html', 'fr', '/forgot-password', '/fr/forgot-password', false),
+        form: 'forgotPassword',
+        outcomes: forgotOutcomes,
+      },
     },
     frenchPrefix: '/fr',
     notFound: 'not-found.html',
@@ -192,6 +207,10 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     'contact-sent-1',
     'contact-error-VALIDATION',
     'contact-error-UNKNOWN',
+    'forgot-password',
+    'forgot-password-sent-1',
+    'forgot-password-error-VALIDATION',
+    'forgot-password-error-UNKNOWN',
     'not-found',
     'app-shell',
     'tests-shell',
@@ -366,6 +385,21 @@ describe('the login form posted by the browser itself, before the app runs or wi
     expect(page.body).toContain('<title>contact-sent-1</title>');
     const empty = await post('/contact', { name: '', email: 'ada@example.org', subject: 'x', message: 'y' });
     expect(empty.headers.location).toBe('/contact?error=VALIDATION');
+  });
+
+  it('sends a temporary password and comes back to the page saying so, without naming the address', async () => {
+    const { email } = await h.learner();
+    const sent = await post('/fr/forgot-password', { email: ` ${email} ` });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/fr/forgot-password?sent=1');
+    expect((await h.lastMail(email))?.subject).toMatch(/temporary password|mot de passe temporaire/i);
+    const page = await app.server.inject({ url: '/fr/forgot-password?sent=1' });
+    expect(page.body).toContain('<title>forgot-password-sent-1</title>');
+    // An unknown address reads the same (no account enumeration); a malformed one is refused by name.
+    const unknown = await post('/forgot-password', { email: 'nobody@example.org' });
+    expect(unknown.headers.location).toBe('/forgot-password?sent=1');
+    const malformed = await post('/forgot-password', { email: 'not an address' });
+    expect(malformed.headers.location).toBe('/forgot-password?error=VALIDATION');
   });
 
   it('refuses a form sent from another site (login CSRF), and one without an origin', async () => {

@@ -6,6 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCssOf } from './criticalCss';
 import { FRENCH_PREFIX, pathIn } from '../src/config/paths';
 import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
+import { PUBLIC_PAGES } from './publicPages';
 
 type Locale = 'en' | 'fr';
 type Appearance = 'light' | 'dark';
@@ -19,35 +20,22 @@ interface EntryServer {
 }
 
 /**
- * Every public page of the spec, pre-rendered at its English address and its French one (`pathIn`); the
- * not-found page is rendered from a path no route has.
- */
-export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/articles',
-  '/contact',
-  '/pricing',
-  '/login',
-  '/signup',
-  '/verify',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-];
-/**
  * Pages whose form the server takes before the app runs, or without JavaScript (apps/api/src/http/pageForms.ts),
  * and the outcomes it sends the visitor back to the page with (`?sent=1`, or the refusal: `?error=CODE`), each
  * pre-rendered: the page then says what happened in its language, and the app hydrates it as it is (the
  * containers read the same address). Any other refusal comes back as UNKNOWN (a generic failure).
  */
 const refused = (...codes: string[]) => [...codes, 'UNKNOWN'].map((code) => `error=${code}`);
-const PAGE_FORMS: Record<string, { form: 'login' | 'contact'; outcomes: string[] }> = {
+const PAGE_FORMS: Record<string, { form: 'login' | 'contact' | 'forgotPassword'; outcomes: string[] }> = {
   '/login': {
     form: 'login',
     outcomes: refused('AUTH_INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'VALIDATION'),
   },
   '/contact': { form: 'contact', outcomes: ['sent=1', ...refused('RATE_LIMITED', 'VALIDATION')] },
+  '/forgot-password': {
+    form: 'forgotPassword',
+    outcomes: ['sent=1', ...refused('RATE_LIMITED', 'VALIDATION')],
+  },
 };
 /** Pages reached only from another (after sign-up; from sign-in): not in sitemap.xml. */
 const NOT_IN_SITEMAP = new Set(['/verify', '/forgot-password']);

@@ -1,4 +1,4 @@
-// The forms of pre-rendered pages (sign-in, contact), taken by the server when the browser posts them itself:
+// The forms of pre-rendered pages (sign-in, contact, forgot password), taken by the server when the browser posts them itself:
 // before the app runs (the page painted, its code still on its way) or without JavaScript. Each does what the
 // app would, through the API's own route (its validation, limits and cookies), then redirects (spec decision 88).
 import { randomBytes } from 'node:crypto';
@@ -40,6 +40,8 @@ interface PageForm {
   route: string;
   /** The fields it takes, trimmed as the app trims them or kept as typed (a password). */
   fields: Record<string, 'trim' | 'keep'>;
+  /** The route takes them in its query, not as a JSON body. */
+  inQuery?: boolean;
   /** Sign-in: the session the API opened is the visitor's (its cookies are passed on). */
   passesCookies: boolean;
   /** Where the visitor goes once the API has said yes. */
@@ -59,6 +61,13 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
   contact: {
     route: '/contact',
     fields: { name: 'trim', email: 'trim', subject: 'trim', message: 'trim' },
+    passesCookies: false,
+    after: (_answer, _pages, path) => `${path}?sent=1`,
+  },
+  forgotPassword: {
+    route: '/users/forgot-password',
+    fields: { email: 'trim' },
+    inQuery: true,
     passesCookies: false,
     after: (_answer, _pages, path) => `${path}?sent=1`,
   },
@@ -82,18 +91,19 @@ async function take(
     }),
   );
   const xsrf = randomBytes(24).toString('base64url');
+  const query = form.inQuery ? `?${new URLSearchParams(fields).toString()}` : '';
   const answer = await server.inject({
     method: 'POST',
-    url: `${BASE_PATH}${form.route}`,
+    url: `${BASE_PATH}${form.route}${query}`,
     remoteAddress: request.ip,
     headers: {
-      'content-type': 'application/json',
+      ...(!form.inQuery && { 'content-type': 'application/json' }),
       'accept-language': page.locale,
       'user-agent': request.headers['user-agent'] ?? '',
       cookie: [...cookiesWithoutXsrf(request.headers.cookie), `${XSRF_COOKIE}=${xsrf}`].join('; '),
       [XSRF_HEADER]: xsrf,
     },
-    payload: JSON.stringify(fields),
+    ...(!form.inQuery && { payload: JSON.stringify(fields) }),
   });
   reply.header('cache-control', 'no-store');
   if (answer.statusCode >= 200 && answer.statusCode < 300) {

@@ -6,14 +6,19 @@ import { RouterLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
 import { messages } from './ForgotPasswordForm.messages';
 
-/** The confirmation after a temporary password was requested. */
+/**
+ * The confirmation after a temporary password was requested, naming the address when it is known (`email`
+ * empty: "that address"). With `retryUrl`, Try another address is a link there (it works before the app runs).
+ */
 export function CheckEmailView({
   email,
   loginUrl,
+  retryUrl,
   onRetry,
 }: {
   email: string;
   loginUrl: string;
+  retryUrl?: string;
   onRetry: () => void;
 }) {
   const intl = useIntl();
@@ -26,7 +31,11 @@ export function CheckEmailView({
         icon={<EnvelopeOpenIcon width={32} height={32} />}
         title={intl.formatMessage(messages.sentTitle)}
         description={
-          <FormattedMessage {...messages.sentText} values={{ email, b: (c) => <Strong>{c}</Strong> }} />
+          email ? (
+            <FormattedMessage {...messages.sentText} values={{ email, b: (c) => <Strong>{c}</Strong> }} />
+          ) : (
+            intl.formatMessage(messages.sentTextAnyAddress)
+          )
         }
       />
       <Card.Body>
@@ -38,9 +47,17 @@ export function CheckEmailView({
             <Text size="2" color="gray">
               {intl.formatMessage(messages.notReceived)}
             </Text>
-            <Button variant="ghost" size="2" onClick={onRetry}>
-              {intl.formatMessage(messages.tryAnother)}
-            </Button>
+            {retryUrl === undefined ? (
+              <Button variant="ghost" size="2" onClick={onRetry}>
+                {intl.formatMessage(messages.tryAnother)}
+              </Button>
+            ) : (
+              <Button variant="ghost" size="2" asChild>
+                <RouterLink href={retryUrl} onClick={onRetry}>
+                  {intl.formatMessage(messages.tryAnother)}
+                </RouterLink>
+              </Button>
+            )}
           </Flex>
         </Flex>
       </Card.Body>

@@ -22,6 +22,11 @@ export const messages = {
       defaultMessage: 'Wrong address or nothing received?',
     },
     tryAnother: { id: 'ui.ForgotPasswordForm.tryAnother', defaultMessage: 'Try another address' },
+    sentTextAnyAddress: {
+      id: 'ui.ForgotPasswordForm.sentTextAnyAddress',
+      defaultMessage:
+        'If an account exists for that address, a temporary password is on its way. Sign in with it within 1 hour, then choose a new password.',
+    },
   }),
   sentText: defineMessage<{ email: string; b: MessageTag }>({
     id: 'ui.ForgotPasswordForm.sentText',

@@ -34,3 +34,15 @@ export const SendFailed: Story = {
 };
 
 export const CheckYourEmail: Story = { args: { sentTo: 'jane@example.com' } };
+
+/** The server took the posted form (before the app ran, or without JavaScript): it does not echo the address. */
+export const CheckYourEmailAfterPost: Story = {
+  args: { sentTo: '', action: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/for that address|pour cette adresse/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /try another address|essayer une autre adresse/i }),
+    ).toHaveAttribute('href', '/forgot-password');
+  },
+};

@@ -17,6 +17,21 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
+  it('posts to its action, and after a post says "that address" with a link back to the form', async () => {
+    const { container, unmount } = renderWithUi(
+      <ForgotPasswordForm loginUrl="/login" onSubmit={vi.fn()} action="/fr/forgot-password" />,
+    );
+    expect(container.querySelector('form')).toHaveAttribute('action', '/fr/forgot-password');
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    unmount();
+    renderWithUi(
+      <ForgotPasswordForm loginUrl="/login" onSubmit={vi.fn()} action="/fr/forgot-password" sentTo="" />,
+    );
+    expect(screen.getByText(/If an account exists for that address/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Try another address' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('stays on the form when the request fails and shows the error', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('x')));
     const { rerender } = renderWithUi(<ForgotPasswordForm loginUrl="/login" onSubmit={onSubmit} />);

@@ -16,10 +16,18 @@ export interface ForgotPasswordFormProps {
   submitError?: string;
   /** Forces the busy state. */
   isSubmitting?: boolean;
-  /** Opens on the Check your email view for this address (e.g. to show that state on its own). */
+  /**
+   * Opens on the Check your email view for this address (e.g. to show that state on its own); `''` when the
+   * address is not known here (the server took the posted form): the view then says "that address".
+   */
   sentTo?: string;
   /** Where Back to Login goes (the site's `config/paths.ts`). */
   loginUrl: string;
+  /**
+   * Where the form posts before the app runs, or without JavaScript (a server route that sends the temporary
+   * password); Try another address then also leads there, so it works before the app runs too.
+   */
+  action?: string;
 }
 
 /** Asks for the account email, then confirms that a temporary password was sent, with a retry for another address. */
@@ -29,6 +37,7 @@ export function ForgotPasswordForm({
   isSubmitting,
   sentTo,
   loginUrl,
+  action,
 }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const [sent, setSent] = useState<string | undefined>(sentTo);
@@ -36,7 +45,9 @@ export function ForgotPasswordForm({
   const schema = useMemo(() => yup.object({ email: emailText(intl) }), [intl]);
 
   if (sent !== undefined)
-    return <CheckEmailView email={sent} loginUrl={loginUrl} onRetry={() => setSent(undefined)} />;
+    return (
+      <CheckEmailView email={sent} loginUrl={loginUrl} retryUrl={action} onRetry={() => setSent(undefined)} />
+    );
 
   return (
     <Card.Root variant="page">
@@ -59,6 +70,7 @@ export function ForgotPasswordForm({
           submitError={submitError}
           submitErrorTitle={intl.formatMessage(messages.failed)}
           isSubmitting={isSubmitting}
+          action={action}
         >
           <FormField
             name="email"
