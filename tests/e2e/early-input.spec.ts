@@ -1,6 +1,17 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { newLearner, signedInLearner } from './support';
+
+/** Holds the app's scripts back until the returned function is called: the page is its pre-rendered HTML. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const appCode = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await appCode;
+    await route.continue();
+  });
+  return release;
+}
 
 // A pre-rendered form is on screen before the app's code arrives. What a visitor types into it then must
 // survive the app taking over; a form the server takes (sign-in, spec decision 88) posts there when sent before
@@ -9,12 +20,7 @@ test('text typed into the pre-rendered login form before the app runs is kept', 
   const learner = await signedInLearner(page, newLearner('early-input'));
   await page.context().clearCookies();
 
-  let release!: () => void;
-  const appCode = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await appCode;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
 
   // Module scripts hold back DOMContentLoaded: wait for the response and the pre-rendered form only.
   await page.goto('/login', { waitUntil: 'commit' });
@@ -38,12 +44,7 @@ test('a box ticked on the pre-rendered sign-up form before the app runs stays ti
   page,
 }) => {
   const learner = newLearner('early-tick');
-  let release!: () => void;
-  const appCode = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await appCode;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/signup', { waitUntil: 'commit' });
   await page.getByLabel('First name').fill(learner.firstName);
   await page.getByLabel('Last name').fill(learner.lastName);
@@ -70,12 +71,7 @@ test('Enter on the pre-rendered login form before the app runs signs in through 
   await page.context().clearCookies();
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  let release!: () => void;
-  const appCode = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await appCode;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
 
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel(/^email$/i).fill(learner.email);
@@ -85,4 +81,33 @@ test('Enter on the pre-rendered login form before the app runs signs in through 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(addresses.filter((address) => address.includes(encodeURIComponent(learner.password)))).toEqual([]);
+});
+
+// Issue 27: the language button of a pre-rendered public page is a link to the page in the other language until
+// the app runs; the choice is the visitor's (a French page does not send them back to an English one chosen earlier).
+test('the language chosen on a pre-rendered page before the app runs is kept when it runs', async ({
+  page,
+}) => {
+  // English chosen earlier, in the app.
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const language = page.getByRole('button', { name: 'Language: English' });
+  await expect(language).toBeVisible();
+  await language.click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: /^Langue\s:\sFrançais$/ })).toBeVisible();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  // Now the app's: the button opens the menu instead of leaving the page.
+  await page.getByRole('button', { name: /^Langue\s:\sFrançais$/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -94,3 +94,57 @@ test('the contact form sends a message without JavaScript, and says so in French
   );
   expect(mail.text).toContain('From Ada <ada@example.org>');
 });
+
+test('forgot password without JavaScript: the temporary password arrives and signs in to choose a new one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const learner = await signedInLearner(page, newLearner('no-js-forgot'));
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/fr/forgot-password');
+  const send = visitor.getByRole('button', { name: 'Recevoir un mot de passe temporaire' });
+  await visitor.getByLabel('Email').fill('pas une adresse');
+  await send.click();
+  await expect(visitor).toHaveURL(/\/fr\/forgot-password\?error=VALIDATION$/);
+  await expect(visitor.getByRole('alert')).toBeVisible();
+
+  await visitor.getByLabel('Email').fill(learner.email);
+  await send.click();
+  await expect(visitor).toHaveURL(/\/fr\/forgot-password\?sent=1$/);
+  await expect(visitor.getByRole('heading', { name: 'Consultez vos emails' })).toBeVisible();
+  await expect(visitor.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
+  // Try another address is a link back to the form: it works without the app too.
+  await visitor.getByRole('link', { name: 'Essayer une autre adresse' }).click();
+  await expect(visitor).toHaveURL(/\/fr\/forgot-password$/);
+  await expect(send).toBeVisible();
+
+  const mail = await latestMail(page.request, learner.email, (m) =>
+    /temporary password|mot de passe temporaire/i.test(m.subject),
+  );
+  const temporary = /(?:within 1 hour:|temporaire :) (\S+)/.exec(mail.text)?.[1];
+  expect(temporary, mail.text).toBeTruthy();
+  await visitor.goto('/fr/login');
+  await visitor.getByLabel('Email').fill(learner.email);
+  await visitor.getByLabel('Mot de passe', { exact: true }).fill(temporary!);
+  await visitor.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(visitor).toHaveURL(/\/change-password$/);
+  await context.close();
+});
+
+test('the language button of a public page leads to the page in the other language without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/pricing');
+  await visitor.getByRole('button', { name: 'Language: English' }).click();
+  await expect(visitor).toHaveURL(/\/fr\/pricing$/);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+  await visitor.getByRole('button', { name: /^Langue\s:\sFrançais$/ }).click();
+  await expect(visitor).toHaveURL(/\/pricing$/);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});

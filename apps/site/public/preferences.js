@@ -117,6 +117,22 @@
     },
     true,
   );
+  // The language button of a pre-rendered public page is a link to the page in the other language until the app
+  // takes it over (ui LanguageMenu `addresses`): a followed one is the visitor's choice, kept as the app keeps it
+  // (storage and cookie: apps/site/src/app/PreferencesProvider.tsx), or the page it leads to would send a visitor
+  // who chose the other language before straight back. Bubbling, on window: by then the app, if it runs, has
+  // prevented the link (it opens the menu instead).
+  window.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const choice = event.target.closest('a[data-language-choice]')?.dataset.languageChoice;
+    if (choice !== 'en' && choice !== 'fr') return;
+    try {
+      window.localStorage.setItem('language', choice);
+    } catch {
+      // Storage refused (private mode): the cookie below still carries the choice to the server.
+    }
+    document.cookie = `language=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  });
   prefetchApi();
   document.addEventListener('DOMContentLoaded', () => {
     if (document.getElementById('after-first-paint')) afterFirstPaint(loadApp);

@@ -10,7 +10,8 @@ import { useSignOut } from '../../lib/signOut';
  * links stay in the page's language. Drawn at once, as pre-rendered: the public guards show their page to a visitor while the session
  * loads. A signed-in visitor sees Dashboard and the account menu instead of Login and Sign Up; signing out here
  * stays on the public page. A page at the address of the language the learner did not choose goes to the other
- * (history replaced): so does the language menu's choice.
+ * (history replaced): so does the language menu's choice. Before the app runs, the language button is a link to
+ * the page's other address (public/preferences.js keeps that choice).
  */
 export function Component() {
   const { user } = useAuth();
@@ -30,6 +31,7 @@ export function Component() {
       locale={locale}
       appearance={appearance}
       onLocaleChange={setLocale}
+      localeAddresses={{ en: pathIn('en', pathname), fr: pathIn('fr', pathname) }}
       appearancePreference={themePreference}
       onAppearancePreferenceChange={setThemePreference}
       account={user ? { user, onLogout: () => void signOut() } : undefined}

@@ -3,7 +3,8 @@ import { Box, Button } from '@radix-ui/themes';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopup } from '../../_internal/DeferredPopup';
-import type { Locale } from '../../i18n/messages';
+import { useHydrated } from '../../_internal/useHydrated';
+import { locales, type Locale } from '../../i18n/messages';
 import { languageMenuPropDefs, type LanguageMenuLabel } from './LanguageMenu.props';
 import { messages } from './LanguageMenu.messages';
 import { languageNames } from './languageNames';
@@ -18,6 +19,11 @@ export interface LanguageMenuProps {
   onLocaleChange: (locale: Locale) => void;
   /** `code` shows `EN`; `name` shows `English` from the small breakpoint up (the globe alone below it). */
   label?: LanguageMenuLabel;
+  /**
+   * This page's address in each language (a page that has one per language): until the app runs (a pre-rendered
+   * page, or no JavaScript) the button is a link to the other language's address; once it runs, the menu button.
+   */
+  addresses?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -28,10 +34,29 @@ export function LanguageMenu({
   locale,
   onLocaleChange,
   label = languageMenuPropDefs.label.default,
+  addresses,
 }: LanguageMenuProps) {
   const intl = useIntl();
   const language = languageNames[locale];
   const code = locale.toUpperCase();
+  const hydrated = useHydrated();
+  const other = locales.find((value) => value !== locale);
+  // Only in the HTML and while it hydrates: a link the app had taken over could still be followed from a node
+  // the press replaces (the menu's code arrives on the first press).
+  const otherAddress = hydrated ? undefined : other && addresses?.[other];
+  const content = (
+    <>
+      <GlobeIcon aria-hidden />
+      {label === 'code' ? (
+        code
+      ) : (
+        <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
+          {language}
+        </Box>
+      )}
+      <ChevronDownIcon aria-hidden />
+    </>
+  );
   const trigger = (
     <Button
       variant="ghost"
@@ -42,16 +67,16 @@ export function LanguageMenu({
           ? intl.formatMessage(messages.withCode, { code, language })
           : intl.formatMessage(messages.withName, { language })
       }
+      asChild={Boolean(otherAddress)}
     >
-      <GlobeIcon aria-hidden />
-      {label === 'code' ? (
-        code
+      {otherAddress ? (
+        // data-language-choice tells public/preferences.js (the site's boot script) what a followed link chose.
+        <a href={otherAddress} role="button" data-language-choice={other}>
+          {content}
+        </a>
       ) : (
-        <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
-          {language}
-        </Box>
+        content
       )}
-      <ChevronDownIcon aria-hidden />
     </Button>
   );
   return (

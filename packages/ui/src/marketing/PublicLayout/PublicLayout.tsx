@@ -20,6 +20,7 @@ export interface PublicLayoutProps
       | 'appearance'
       | 'appearancePreference'
       | 'onLocaleChange'
+      | 'localeAddresses'
       | 'onAppearancePreferenceChange'
       | 'account'
     >,

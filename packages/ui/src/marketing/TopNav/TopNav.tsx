@@ -43,6 +43,8 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   appearancePreference?: AppearancePreference;
   /** Called with the language the visitor picks. */
   onLocaleChange: (locale: Locale) => void;
+  /** This page's address in each language: the language button also links to the other one (LanguageMenu). */
+  localeAddresses?: Partial<Record<Locale, string>>;
   /** Called with the theme the visitor picks: light, dark or system. */
   onAppearancePreferenceChange: (preference: AppearancePreference) => void;
   /** Where each link goes (the site's `config/paths.ts`). */
@@ -60,6 +62,7 @@ export function TopNav({
   appearance,
   appearancePreference = appearance,
   onLocaleChange,
+  localeAddresses,
   onAppearancePreferenceChange,
   skipToId,
   urls,
@@ -88,7 +91,12 @@ export function TopNav({
             <NavLinkList links={links} layout="bar" />
           </WideOnly>
           <Flex align="center" gap="3">
-            <LanguageMenu locale={locale} onLocaleChange={onLocaleChange} label="name" />
+            <LanguageMenu
+              locale={locale}
+              onLocaleChange={onLocaleChange}
+              label="name"
+              addresses={localeAddresses}
+            />
             <AppearanceToggle
               preference={appearancePreference}
               appearance={appearance}
