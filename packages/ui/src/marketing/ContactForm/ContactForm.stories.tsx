@@ -72,3 +72,13 @@ export const Sent: Story = {
     await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('');
   },
 };
+
+/** A message the server took before the app ran (posted to the form's `action`): the page opens confirming it. */
+export const SentBeforeTheApp: Story = {
+  args: { defaultSent: true, action: '/contact', method: 'post' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('action', '/contact');
+  },
+};
