@@ -129,7 +129,7 @@ test('forgot password without JavaScript: the temporary password arrives and sig
   await visitor.getByLabel('Email').fill(learner.email);
   await visitor.getByLabel('Mot de passe', { exact: true }).fill(temporary!);
   await visitor.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(visitor).toHaveURL(/\/change-password$/);
+  await expect(visitor).toHaveURL(/\/fr\/change-password$/);
   await context.close();
 });
 

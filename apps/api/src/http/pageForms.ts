@@ -31,9 +31,12 @@ function fromThisSite(request: FastifyRequest, origin: string): boolean {
   }
 }
 
-/** The signed-in area's address in the page's language (only the public pages have a French one). */
-const inLanguage = (pages: SitePages, page: PageAddress, path: string) =>
-  page.locale === 'fr' && path === '/change-password' ? `${pages.manifest.frenchPrefix}${path}` : path;
+/** A path in the page's language: its French address when the app's routes have one (`/fr/change-password`). */
+function inLanguage(pages: SitePages, page: PageAddress, path: string): string {
+  if (page.locale !== 'fr') return path;
+  const french = `${pages.manifest.frenchPrefix}${path}`;
+  return pages.manifest.appRoutes.includes(french) ? french : path;
+}
 
 interface PageForm {
   /** The API route that does what the app's submit does. */
@@ -56,7 +59,7 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
     after: (answer, pages, _path, page) =>
       answer.json<{ mustChangePassword?: boolean }>().mustChangePassword
         ? inLanguage(pages, page, '/change-password')
-        : '/dashboard',
+        : inLanguage(pages, page, '/dashboard'),
   },
   contact: {
     route: '/contact',
