@@ -111,3 +111,21 @@ test('the language chosen on a pre-rendered page before the app runs is kept whe
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the theme chosen on a pre-rendered page before the app runs is kept when it runs', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: /^Theme: / }).click();
+  await expect(page).toHaveURL(/\/about\?theme=dark$/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  // Now the app's: the button opens the theme menu, with Dark checked.
+  await page.getByRole('button', { name: 'Theme: Dark' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+});

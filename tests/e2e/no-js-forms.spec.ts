@@ -148,3 +148,20 @@ test('the language button of a public page leads to the page in the other langua
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
+
+test('the theme button of a public page shows it in the other theme without JavaScript, and the next page keeps it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, colorScheme: 'light' });
+  const visitor = await context.newPage();
+  await visitor.goto('/fr/pricing');
+  await expect(visitor.locator('html')).toHaveClass(/\blight\b/);
+  await visitor.getByRole('button', { name: /^Thème\s:/ }).click();
+  await expect(visitor).toHaveURL(/\/fr\/pricing\?theme=dark$/);
+  await expect(visitor.locator('html')).toHaveClass(/\bdark\b/);
+  await visitor.getByRole('link', { name: 'À propos' }).first().click();
+  await expect(visitor).toHaveURL(/\/fr\/about$/);
+  await expect(visitor.locator('html')).toHaveClass(/\bdark\b/);
+  await context.close();
+});

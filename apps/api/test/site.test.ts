@@ -252,6 +252,25 @@ describe('public pages at an address per language (spec decision 87)', () => {
     );
   });
 
+  it('sends a public page in the theme its address asks for (?theme=, the theme button before the app runs) and keeps it in the cookie', async () => {
+    const dark = await get('/fr/about?theme=dark', { cookie: 'theme=light' });
+    expect(dark.statusCode).toBe(200);
+    expect(dark.body).toBe(
+      pageHtml('fr', 'dark', 'about', headLinks(origin, '/fr/about', '/about', '/fr/about')),
+    );
+    const themeCookie = (response: typeof dark) => response.cookies.filter(({ name }) => name === 'theme');
+    expect(themeCookie(dark)).toEqual([
+      expect.objectContaining({ value: 'dark', path: '/', sameSite: 'Lax', maxAge: 31536000 }),
+    ]);
+    // With a form's outcome in the address too; anything but light or dark is no choice.
+    const refused = await get('/login?error=AUTH_INVALID_CREDENTIALS&theme=dark');
+    expect(refused.body).toContain('<html lang="en" class="dark"><head><meta name="description"');
+    expect(refused.body).toContain('<title>login-error-AUTH_INVALID_CREDENTIALS</title>');
+    const odd = await get('/about?theme=purple', { cookie: 'theme=dark' });
+    expect(odd.body).toContain('class="dark"');
+    expect(themeCookie(odd)).toEqual([]);
+  });
+
   it('names SITE_URL’s origin in the links when it is set, not the Host a request claims', async () => {
     const response = await behindProxy.server.inject({ url: '/fr/about', headers: { host: 'evil.example' } });
     const links = headLinks('https://kafka-learning.example', '/fr/about', '/about', '/fr/about');

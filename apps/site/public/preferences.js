@@ -117,21 +117,28 @@
     },
     true,
   );
-  // The language button of a pre-rendered public page is a link to the page in the other language until the app
-  // takes it over (ui LanguageMenu `addresses`): a followed one is the visitor's choice, kept as the app keeps it
-  // (storage and cookie: apps/site/src/app/PreferencesProvider.tsx), or the page it leads to would send a visitor
-  // who chose the other language before straight back. Bubbling, on window: by then the app, if it runs, has
-  // prevented the link (it opens the menu instead).
+  // The language and theme buttons of a pre-rendered public page are links until the app takes them over (ui
+  // LanguageMenu and AppearanceToggle `addresses`): to the page in the other language, or in the other theme
+  // (`?theme=`). A followed one is the visitor's choice, kept as the app keeps it (storage and cookie:
+  // apps/site/src/app/PreferencesProvider.tsx), or the next page would undo it (a French page would send a visitor
+  // who chose English earlier straight back). Bubbling, on window: a click the app handled is prevented by then.
+  const choices = [
+    ['language', 'languageChoice', ['en', 'fr']],
+    ['theme', 'themeChoice', ['light', 'dark']],
+  ];
   window.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const choice = event.target.closest('a[data-language-choice]')?.dataset.languageChoice;
-    if (choice !== 'en' && choice !== 'fr') return;
-    try {
-      window.localStorage.setItem('language', choice);
-    } catch {
-      // Storage refused (private mode): the cookie below still carries the choice to the server.
+    const link = event.target.closest('a[data-language-choice], a[data-theme-choice]');
+    for (const [key, data, values] of link ? choices : []) {
+      const choice = link.dataset[data];
+      if (!values.includes(choice)) continue;
+      try {
+        window.localStorage.setItem(key, choice);
+      } catch {
+        // Storage refused (private mode): the cookie below still carries the choice to the server.
+      }
+      document.cookie = `${key}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
     }
-    document.cookie = `language=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
   });
   prefetchApi();
   document.addEventListener('DOMContentLoaded', () => {

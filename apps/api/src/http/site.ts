@@ -249,14 +249,24 @@ export function sendPage(
   }
   const { frenchPrefix, notFound, appShell } = pages.manifest;
   const locale = page?.locale ?? (isUnder(path, frenchPrefix) ? 'fr' : variant.locale);
-  const query = new URLSearchParams(request.url.slice(pathOf(request.url).length)).toString();
+  const params = new URLSearchParams(request.url.slice(pathOf(request.url).length));
+  // A public page's theme button before the app runs (or without JavaScript) links to `?theme=`: that theme,
+  // kept in the cookie the site itself writes, so the next page comes in it too.
+  const chosenTheme = params.get('theme');
+  const themeChosen = page !== undefined && (chosenTheme === 'light' || chosenTheme === 'dark');
+  const appearance = themeChosen ? (chosenTheme as Appearance) : variant.appearance;
+  if (themeChosen) {
+    reply.header('set-cookie', `theme=${appearance}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    params.delete('theme');
+  }
+  const query = params.toString();
   const file = page?.outcomes?.[query] ?? page?.file ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const variantFile = file ?? (isAppRoute ? appShell : notFound);
   const status = file || isAppRoute ? 200 : 404;
   let html = pages.shell;
   if (variantFile) {
-    html = pages.variants.get(`${locale}-${variant.appearance}/${variantFile}`)!;
+    html = pages.variants.get(`${locale}-${appearance}/${variantFile}`)!;
     if (page)
       html = html.replace(
         '</head>',

@@ -11,7 +11,8 @@ import { useSignOut } from '../../lib/signOut';
  * loads. A signed-in visitor sees Dashboard and the account menu instead of Login and Sign Up; signing out here
  * stays on the public page. A page at the address of the language the learner did not choose goes to the other
  * (history replaced): so does the language menu's choice. Before the app runs, the language button is a link to
- * the page's other address (public/preferences.js keeps that choice).
+ * the page's other address, and the theme button to the page in the other theme (`?theme=`, which the server
+ * sends and keeps in the theme cookie); public/preferences.js keeps either choice.
  */
 export function Component() {
   const { user } = useAuth();
@@ -32,6 +33,7 @@ export function Component() {
       appearance={appearance}
       onLocaleChange={setLocale}
       localeAddresses={{ en: pathIn('en', pathname), fr: pathIn('fr', pathname) }}
+      appearanceAddresses={{ light: `${pathname}?theme=light`, dark: `${pathname}?theme=dark` }}
       appearancePreference={themePreference}
       onAppearancePreferenceChange={setThemePreference}
       account={user ? { user, onLogout: () => void signOut() } : undefined}

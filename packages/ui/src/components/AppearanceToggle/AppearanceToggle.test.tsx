@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '../../provider/UiProvider';
 import { renderWithUi } from '../../test/renderWithUi';
 import { AppearanceToggle } from './AppearanceToggle';
 
@@ -22,5 +24,31 @@ describe('AppearanceToggle', () => {
     expect(items[0]).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'System' }));
     expect(onPreferenceChange).toHaveBeenCalledWith('system');
+  });
+
+  it('is a link to the page in the other theme in the HTML, and the menu button once the app runs', () => {
+    const addresses = { light: '/about?theme=light', dark: '/about?theme=dark' };
+    const html = renderToString(
+      <UiProvider locale="en" appearance="light">
+        <AppearanceToggle
+          preference="system"
+          appearance="light"
+          onPreferenceChange={() => {}}
+          addresses={addresses}
+        />
+      </UiProvider>,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/about\?theme=dark"/);
+    expect(html).toMatch(/<a [^>]*role="button"/);
+    expect(html).toMatch(/<a [^>]*data-theme-choice="dark"/);
+    renderWithUi(
+      <AppearanceToggle
+        preference="dark"
+        appearance="dark"
+        onPreferenceChange={() => {}}
+        addresses={addresses}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Theme: Dark' }).tagName).toBe('BUTTON');
   });
 });

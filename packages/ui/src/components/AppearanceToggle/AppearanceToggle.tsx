@@ -3,6 +3,7 @@ import { IconButton } from '@radix-ui/themes';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopup } from '../../_internal/DeferredPopup';
+import { useHydrated } from '../../_internal/useHydrated';
 import type { Appearance } from '../../theme/themeConfig';
 import {
   appearanceTogglePropDefs,
@@ -23,6 +24,11 @@ export interface AppearanceToggleProps {
   onPreferenceChange: (preference: AppearancePreference) => void;
   /** The button's size. */
   size?: AppearanceToggleSize;
+  /**
+   * This page's address that the server sends in each theme (a pre-rendered page: `?theme=dark`): until the app
+   * runs (or without JavaScript) the button is a link to the other theme's; once it runs, the menu button.
+   */
+  addresses?: Partial<Record<Appearance, string>>;
 }
 
 /**
@@ -35,9 +41,15 @@ export function AppearanceToggle({
   appearance,
   onPreferenceChange,
   size = appearanceTogglePropDefs.size.default,
+  addresses,
 }: AppearanceToggleProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const Icon = appearance === 'dark' ? SunIcon : MoonIcon;
+  const other: Appearance = appearance === 'dark' ? 'light' : 'dark';
+  // Only in the HTML and while it hydrates, as LanguageMenu's link (the first press replaces the node).
+  const otherAddress = hydrated ? undefined : addresses?.[other];
+  const icon = <Icon width={18} height={18} aria-hidden />;
   const trigger = (
     <IconButton
       variant="ghost"
@@ -46,8 +58,16 @@ export function AppearanceToggle({
       aria-label={intl.formatMessage(messages.label, {
         preference: intl.formatMessage(messages[preference]),
       })}
+      asChild={Boolean(otherAddress)}
     >
-      <Icon width={18} height={18} aria-hidden />
+      {otherAddress ? (
+        // data-theme-choice tells public/preferences.js (the site's boot script) what a followed link chose.
+        <a href={otherAddress} role="button" data-theme-choice={other}>
+          {icon}
+        </a>
+      ) : (
+        icon
+      )}
     </IconButton>
   );
   return (

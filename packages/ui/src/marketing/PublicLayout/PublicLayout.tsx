@@ -21,6 +21,7 @@ export interface PublicLayoutProps
       | 'appearancePreference'
       | 'onLocaleChange'
       | 'localeAddresses'
+      | 'appearanceAddresses'
       | 'onAppearancePreferenceChange'
       | 'account'
     >,

@@ -47,6 +47,8 @@ export interface TopNavProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   localeAddresses?: Partial<Record<Locale, string>>;
   /** Called with the theme the visitor picks: light, dark or system. */
   onAppearancePreferenceChange: (preference: AppearancePreference) => void;
+  /** This page's address the server sends in each theme: the theme button also links to the other (AppearanceToggle). */
+  appearanceAddresses?: Partial<Record<Appearance, string>>;
   /** Where each link goes (the site's `config/paths.ts`). */
   urls: TopNavUrls;
   /** Id of the page's main content: the bar then starts with a "Skip to main content" link to it. */
@@ -64,6 +66,7 @@ export function TopNav({
   onLocaleChange,
   localeAddresses,
   onAppearancePreferenceChange,
+  appearanceAddresses,
   skipToId,
   urls,
   account,
@@ -101,6 +104,7 @@ export function TopNav({
               preference={appearancePreference}
               appearance={appearance}
               onPreferenceChange={onAppearancePreferenceChange}
+              addresses={appearanceAddresses}
             />
             <WideOnly>
               <AccountActions urls={urls} layout="bar" account={account} />
