@@ -3,7 +3,7 @@ import { IconButton } from '@radix-ui/themes';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopup } from '../../_internal/DeferredPopup';
-import { useHydrated } from '../../_internal/useHydrated';
+import { useLinkUntilHydrated } from '../../_internal/useLinkUntilHydrated';
 import type { Appearance } from '../../theme/themeConfig';
 import {
   appearanceTogglePropDefs,
@@ -44,12 +44,13 @@ export function AppearanceToggle({
   addresses,
 }: AppearanceToggleProps) {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const Icon = appearance === 'dark' ? SunIcon : MoonIcon;
   const other: Appearance = appearance === 'dark' ? 'light' : 'dark';
-  // Only in the HTML and while it hydrates, as LanguageMenu's link (the first press replaces the node).
-  const otherAddress = hydrated ? undefined : addresses?.[other];
-  const icon = <Icon width={18} height={18} aria-hidden />;
+  const linked = useLinkUntilHydrated(
+    addresses?.[other],
+    { name: 'theme', value: other },
+    <Icon width={18} height={18} aria-hidden />,
+  );
   const trigger = (
     <IconButton
       variant="ghost"
@@ -58,17 +59,8 @@ export function AppearanceToggle({
       aria-label={intl.formatMessage(messages.label, {
         preference: intl.formatMessage(messages[preference]),
       })}
-      asChild={Boolean(otherAddress)}
-    >
-      {otherAddress ? (
-        // data-theme-choice tells public/preferences.js (the site's boot script) what a followed link chose.
-        <a href={otherAddress} role="button" data-theme-choice={other}>
-          {icon}
-        </a>
-      ) : (
-        icon
-      )}
-    </IconButton>
+      {...linked}
+    />
   );
   return (
     <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>

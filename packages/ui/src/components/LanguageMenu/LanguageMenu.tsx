@@ -3,7 +3,7 @@ import { Box, Button } from '@radix-ui/themes';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredPopup } from '../../_internal/DeferredPopup';
-import { useHydrated } from '../../_internal/useHydrated';
+import { useLinkUntilHydrated } from '../../_internal/useLinkUntilHydrated';
 import { locales, type Locale } from '../../i18n/messages';
 import { languageMenuPropDefs, type LanguageMenuLabel } from './LanguageMenu.props';
 import { messages } from './LanguageMenu.messages';
@@ -39,11 +39,7 @@ export function LanguageMenu({
   const intl = useIntl();
   const language = languageNames[locale];
   const code = locale.toUpperCase();
-  const hydrated = useHydrated();
-  const other = locales.find((value) => value !== locale);
-  // Only in the HTML and while it hydrates: a link the app had taken over could still be followed from a node
-  // the press replaces (the menu's code arrives on the first press).
-  const otherAddress = hydrated ? undefined : other && addresses?.[other];
+  const other = locales.find((value) => value !== locale) ?? locale;
   const content = (
     <>
       <GlobeIcon aria-hidden />
@@ -57,6 +53,7 @@ export function LanguageMenu({
       <ChevronDownIcon aria-hidden />
     </>
   );
+  const linked = useLinkUntilHydrated(addresses?.[other], { name: 'language', value: other }, content);
   const trigger = (
     <Button
       variant="ghost"
@@ -67,17 +64,8 @@ export function LanguageMenu({
           ? intl.formatMessage(messages.withCode, { code, language })
           : intl.formatMessage(messages.withName, { language })
       }
-      asChild={Boolean(otherAddress)}
-    >
-      {otherAddress ? (
-        // data-language-choice tells public/preferences.js (the site's boot script) what a followed link chose.
-        <a href={otherAddress} role="button" data-language-choice={other}>
-          {content}
-        </a>
-      ) : (
-        content
-      )}
-    </Button>
+      {...linked}
+    />
   );
   return (
     <DeferredPopup trigger={trigger} kind="menu" preload={loadPopup}>
