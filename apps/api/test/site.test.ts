@@ -266,6 +266,11 @@ describe('public pages at an address per language (spec decision 87)', () => {
     const refused = await get('/login?error=AUTH_INVALID_CREDENTIALS&theme=dark');
     expect(refused.body).toContain('<html lang="en" class="dark"><head><meta name="description"');
     expect(refused.body).toContain('<title>login-error-AUTH_INVALID_CREDENTIALS</title>');
+    // The not-found page has the same button.
+    const missing = await get('/no-such-page?theme=dark');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(variantHtml('en', 'dark', 'not-found'));
+    expect(themeCookie(missing)).toEqual([expect.objectContaining({ value: 'dark' })]);
     const odd = await get('/about?theme=purple', { cookie: 'theme=dark' });
     expect(odd.body).toContain('class="dark"');
     expect(themeCookie(odd)).toEqual([]);

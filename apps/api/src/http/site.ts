@@ -14,6 +14,8 @@ import { BASE_PATH } from '../contract/contract';
 export const HASHED_ASSETS_PATH = '/assets/';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
+/** How long the site's preference cookies last (apps/site/src/app/preferenceCookies.ts). */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
@@ -250,13 +252,13 @@ export function sendPage(
   const { frenchPrefix, notFound, appShell } = pages.manifest;
   const locale = page?.locale ?? (isUnder(path, frenchPrefix) ? 'fr' : variant.locale);
   const params = new URLSearchParams(request.url.slice(pathOf(request.url).length));
-  // A public page's theme button before the app runs (or without JavaScript) links to `?theme=`: that theme,
-  // kept in the cookie the site itself writes, so the next page comes in it too.
+  // The theme button of a public page (the not-found page too) before the app runs, or without JavaScript, links
+  // to `?theme=`: that theme, kept in the cookie the site itself writes, so the next page comes in it too.
   const chosenTheme = params.get('theme');
-  const themeChosen = page !== undefined && (chosenTheme === 'light' || chosenTheme === 'dark');
-  const appearance = themeChosen ? (chosenTheme as Appearance) : variant.appearance;
+  const themeChosen = chosenTheme === 'light' || chosenTheme === 'dark';
+  const appearance = themeChosen ? chosenTheme : variant.appearance;
   if (themeChosen) {
-    reply.header('set-cookie', `theme=${appearance}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    reply.setCookie('theme', appearance, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
     params.delete('theme');
   }
   const query = params.toString();
