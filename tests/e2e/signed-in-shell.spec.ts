@@ -1,7 +1,7 @@
-// Signed-in /tests and /dashboard (docs/prerendering.md, "Signed-in shell, fifth pass"): the server sends their
-// loading state inside the signed-in frame, in the visitor's language and theme, painted without the app; the
-// page's API answers are asked for at first paint, before the app's scripts have run, and the app uses them
-// instead of asking again; the app then replaces the shell without moving anything.
+// Signed-in /tests and /dashboard (docs/prerendering.md, "Signed-in pages rendered per request"): to a visitor
+// without a session the server sends their loading state inside the signed-in frame (the app then sends them to
+// sign in); to a signed-in learner, the page rendered with their data, in their language and theme, which the app
+// hydrates without asking for that data again and without moving anything.
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { getViolations, injectAxe } from 'axe-playwright';
@@ -32,19 +32,6 @@ const shells = {
 } as const;
 type ShellPath = keyof typeof shells;
 const paths = Object.keys(shells) as ShellPath[];
-
-/** What each page asks the API for on a hard load, signed in (the demo notice's config on every page). */
-const pageRequests: Record<ShellPath, string[]> = {
-  '/tests': ['/users/auth-status', '/users/me', '/tests?requireAuth=true', '/payments/config'],
-  '/dashboard': [
-    '/users/auth-status',
-    '/users/me',
-    '/users/me/stats',
-    '/tests?requireAuth=true',
-    '/users/me/progress',
-    '/payments/config',
-  ],
-};
 
 const stripTags = (html: string) =>
   html
@@ -110,7 +97,21 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
-test('the shell is readable and accessible before the app runs, and the app replaces it', async ({
+/** What the signed-in page shows of the learner's own data, in their language. */
+async function learnerData(page: Page, path: ShellPath, locale: 'en' | 'fr') {
+  if (path === '/dashboard')
+    return page.getByRole('heading', {
+      level: 1,
+      name: locale === 'fr' ? /^(Bienvenue|Bon retour), Demo Learner !$/ : /^Welcome( back)?, Demo Learner!$/,
+    });
+  const tests = await page.request.get(`${API}/tests?requireAuth=true`, {
+    headers: { 'accept-language': locale },
+  });
+  const [first] = ((await tests.json()) as { data: { title: string }[] }).data;
+  return page.getByRole('heading', { name: first!.title, exact: true });
+}
+
+test('signed in, the page comes with the learner’s data, readable and accessible before the app runs; the app hydrates it', async ({
   page,
 }) => {
   await signIn(page, 'fr');
@@ -124,9 +125,9 @@ test('the shell is readable and accessible before the app runs, and the app repl
     // is the server's HTML alone.
     const releaseApp = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
-    const expected = shells[path].fr;
-    // By its accessible name: the dashboard's greeting placeholder is hidden from assistive technology.
-    await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
+    await expect(await learnerData(page, path, 'fr')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'fr light signed-in');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Tests' })).toBeVisible();
     await injectAxe(page);
     const violations = await getViolations(page, undefined, {
@@ -138,38 +139,42 @@ test('the shell is readable and accessible before the app runs, and the app repl
     await releaseApp();
     await page.unrouteAll();
     await appTookOver(page);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Hydrated, not replaced: the app's first render drew what the server had (a mismatch is an error above).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
-    expect(await page.title()).toBe(expected.title);
+    expect(await page.title()).toBe(shells[path].fr.title);
   }
   expect(problems).toEqual([]);
 });
 
 for (const path of paths) {
-  test(`${path}: its data is asked for before the app runs, and only once`, async ({ page }) => {
+  test(`${path}: the learner’s data comes in the first HTML, and the app asks for none of it again`, async ({
+    page,
+  }) => {
     await signIn(page);
     const requests = apiRequests(page);
-    const releaseApp = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
-    await page.goto(path, { waitUntil: 'commit' });
-    // The entry script has not arrived, and the page's answers are on their way already.
-    const early = pageRequests[path].filter((url) => url !== '/payments/config');
-    await expect.poll(() => requests.filter((url) => early.includes(url)).sort()).toEqual([...early].sort());
-    await releaseApp();
+    const response = await page.goto(path);
+    const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+    expect(stripTags(html)).toContain(await (await learnerData(page, path, 'en')).textContent());
     await appTookOver(page);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.locator('.rt-Skeleton')).toHaveCount(0);
-    // Each answer asked for once: the app took the early ones instead of asking again.
-    const expected = [...pageRequests[path]].sort();
-    await expect.poll(() => [...requests].sort()).toEqual(expected);
-    // And still once after the app has settled (an idle period, two frames).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // After an idle period, two frames: only the demo notice's config, which no page render carries.
     await page.evaluate(
       () =>
         new Promise((done) =>
           requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done))),
         ),
     );
-    expect([...requests].sort()).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['/payments/config']);
+    // Still the app's: a filter narrows the list; the dashboard's link leads on.
+    if (path === '/tests') {
+      await page.getByPlaceholder('Search by title, description or topic').fill('zzz-no-such-test');
+      await expect(page).toHaveURL(/q=zzz-no-such-test/);
+    } else {
+      await page.getByRole('link', { name: 'See your progress' }).click();
+      await expect(page).toHaveURL(/\/progress$/);
+    }
   });
 }
 
@@ -196,29 +201,22 @@ for (const path of paths) {
     { width: 412, height: 823 },
     { width: 1350, height: 940 },
   ]) {
-    test(`the app replaces the ${path} shell, and its data arrives, without moving it (${viewport.width} px)`, async ({
+    test(`the ${path} page the server rendered does not move when the app takes it over (${viewport.width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
       await signIn(page);
       await observeShifts(page);
-      // The tests held: the app takes over and shows the learner while the list is still loading (the
-      // dashboard's figures and progress arrive meanwhile).
-      const releaseTests = await holdRequests(page, '**/elearning/api/tests?*');
       await page.goto(path);
       await appTookOver(page);
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      if (path === '/dashboard') await expect(page.getByText(/^Study streak/)).toBeVisible();
-      expect(await shiftsAfterPaint(page)).toEqual([]);
-      await releaseTests();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await shiftsAfterPaint(page)).toEqual([]);
     });
   }
 }
 
-test('a shell that arrives in parts paints its frame whole (412 px)', async ({ page }) => {
+test('a signed-in page that arrives in parts paints its frame whole (412 px)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page);
   await observeShifts(page);
@@ -232,9 +230,10 @@ test('a shell that arrives in parts paints its frame whole (412 px)', async ({ p
   await page.route('**/tests', async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    const placeholder = '<button data-disabled="true"';
-    expect(html).toContain(placeholder);
-    const body = html.replace(placeholder, `<script src="/parser-pause.js"></script>${placeholder}`);
+    const accountMenu = html.indexOf('>Account menu</span>');
+    expect(accountMenu).toBeGreaterThan(0);
+    const button = html.lastIndexOf('<button', accountMenu);
+    const body = `${html.slice(0, button)}<script src="/parser-pause.js"></script>${html.slice(button)}`;
     await route.fulfill({ response, body });
   });
   await page.goto('/tests');

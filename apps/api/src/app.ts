@@ -18,6 +18,7 @@ import { codeForStatus } from './http/errors';
 import { registerErrorHandling, registerHardeningHeaders, registerSecurityHooks } from './http/hooks';
 import { createRouter } from './http/routing';
 import { registerPageForms } from './http/pageForms';
+import { loadSignedInRenderer } from './http/signedInPages';
 import {
   isClientRoute,
   loadSitePages,
@@ -238,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));
   if (hasSite) await registerSite(server, siteDir);
   const pages = hasSite ? loadSitePages(siteDir) : undefined;
+  if (pages && siteDir)
+    pages.renderSignedIn = await loadSignedInRenderer(siteDir, pages.manifest.serverEntry);
   // A build that still ships its own robots.txt (before spec decision 87) keeps it: fastify-static serves it.
   if (hasSite && !existsSync(resolve(siteDir, 'robots.txt')))
     registerCrawlerFiles(server, pages, options.siteUrl);

@@ -180,6 +180,8 @@ writeFileSync(
     notFound: 'not-found.html',
     appShell: 'app-shell.html',
     appShells: { '/tests': 'tests-shell.html' },
+    signedInPages: { '/tests': 'tests-signed-in.html' },
+    serverEntry: 'server/entry-server.mjs',
     appRoutes: [
       '/',
       '/about',
@@ -214,6 +216,7 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     'not-found',
     'app-shell',
     'tests-shell',
+    'tests-signed-in',
   ]) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
@@ -221,6 +224,23 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     );
   }
 }
+// The site's server bundle (apps/site/src/entry-server.tsx renderSignedIn), reduced to its contract: it asks the
+// API through the function it is given, and answers undefined for a visitor.
+mkdirSync(join(prerenderedDir, 'server'));
+writeFileSync(
+  join(prerenderedDir, 'server', 'entry-server.mjs'),
+  `export async function renderSignedIn(path, target, fetchApi) {
+    const ask = async (apiPath, method = 'GET') => {
+      const answer = await fetchApi(new Request('http://render.invalid${BASE_PATH}' + apiPath, { method }));
+      return answer.ok ? answer.json() : undefined;
+    };
+    if (!(await ask('/users/auth-status'))?.authenticated) return undefined;
+    if (path.includes('fail')) throw new Error('this render fails');
+    if (path.includes('write')) await ask('/users/logout', 'POST');
+    const me = await ask('/users/me');
+    return target.template.replace('</div>', '<p>' + me.email + ' ' + path + ' ' + target.locale + '-' + target.appearance + '</p></div>');
+  }\n`,
+);
 afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
 
 describe('public pages at an address per language (spec decision 87)', () => {
@@ -514,5 +534,74 @@ describe('pages pre-rendered per language and theme', () => {
       'if-none-match': String(first.headers.etag),
     });
     expect(otherVariant.statusCode).toBe(200);
+  });
+});
+
+describe('signed-in pages rendered for the learner (issue 27)', () => {
+  const h = useHarness(pglite!);
+  let app: App;
+  beforeAll(async () => {
+    app = await h.build({ siteDir: prerenderedDir });
+  });
+  const signedIn = async () => {
+    const { email } = await h.learner();
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/login',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
+    });
+    const session = response.cookies.find((cookie) => cookie.name === 'SESSION')!.value;
+    return { email, cookie: `SESSION=${session}; language=fr; theme=dark` };
+  };
+  const get = (url: string, cookie?: string) => app.server.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('renders /tests for the signed-in learner, with the address’s query, in their language and theme, for them alone', async () => {
+    const { email, cookie } = await signedIn();
+    const response = await get('/tests?q=streams&view=list', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      variantHtml('fr', 'dark', 'tests-signed-in').replace(
+        '</div>',
+        `<p>${email} /tests?q=streams&view=list fr-dark</p></div>`,
+      ),
+    );
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/^Cookie, /);
+    expect(response.headers.etag).toBeUndefined();
+    const compressed = await app.server.inject({
+      url: '/tests',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(
+      `<p>${email} /tests fr-dark</p>`,
+    );
+  });
+
+  it('sends the shell to a visitor, to a session that has ended, and when the render fails', async () => {
+    const shell = variantHtml('fr', 'dark', 'tests-shell');
+    expect((await get('/tests', 'language=fr; theme=dark')).body).toBe(shell);
+    expect((await get('/tests', 'SESSION=no-such-session; language=fr; theme=dark')).body).toBe(shell);
+    const { cookie } = await signedIn();
+    const failed = await get('/tests?fail=1', cookie);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(shell);
+  });
+
+  it('lets the render read the API only', async () => {
+    const { cookie } = await signedIn();
+    expect((await get('/tests?write=1', cookie)).body).toBe(variantHtml('fr', 'dark', 'tests-shell'));
+    // The session the render was given is still open.
+    const me = await app.server.inject({ url: `${BASE_PATH}/users/me`, headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('does not serve the server bundle', async () => {
+    expect((await get('/server/entry-server.mjs')).statusCode).toBe(404);
   });
 });

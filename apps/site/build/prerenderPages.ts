@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCssOf } from './criticalCss';
 import { FRENCH_PREFIX, pathIn } from '../src/config/paths';
+import { SIGNED_IN_SLOTS } from '../src/app/serverHtml';
 import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
 import { PUBLIC_PAGES } from './publicPages';
 
@@ -60,6 +60,8 @@ export const SIGNED_IN_SHELLS: Record<string, string[]> = {
   ],
 };
 const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/AuthenticatedLayout.tsx';
+/** Under the site's output folder: the server-side bundle (src/entry-server.tsx). */
+export const SERVER_DIR = 'server';
 const LOCALES: Locale[] = ['en', 'fr'];
 const APPEARANCES: Appearance[] = ['light', 'dark'];
 
@@ -118,113 +120,133 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
       const entryFile = resolve(config.root, entry);
       if (config.build.ssr || !existsSync(entryFile)) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = mkdtempSync(join(tmpdir(), 'prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: entryFile,
-            outDir: serverDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-          },
-        });
-        const server = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as EntryServer;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const clientManifest = JSON.parse(
-          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as ClientManifest;
-        const manifest: PrerenderManifest = {
-          pages: {},
-          frenchPrefix: FRENCH_PREFIX,
-          notFound: 'not-found.html',
-          appShell: 'app-shell.html',
-          appShells: {},
-          appRoutes: server.appRoutePatterns(),
-        };
-        /** A localized page is rendered at its address in each language, any other at its one path. */
-        const write = async (
-          path: string,
-          file: string,
-          role: 'page' | 'shell' = 'page',
-          localized = false,
-          query = '',
-        ) => {
-          const variants = [];
-          for (const locale of LOCALES) {
-            for (const appearance of APPEARANCES) {
-              const url = (localized ? pathIn(locale, path) : path) + query;
-              const page = await server.render(url, locale, appearance);
-              if (page.status !== 200)
-                throw new Error(`prerender: ${path} rendered with status ${page.status}`);
-              variants.push({ ...page, locale, appearance });
-            }
+      // Kept: the API renders the signed-in pages with it (and does not serve this folder).
+      const serverDir = join(outDir, SERVER_DIR);
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        // React's production build in the bundle, whatever NODE_ENV the server runs with: its development build
+        // (checks, component stacks) made a render of /tests about ten times slower.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+        },
+        build: {
+          ssr: entryFile,
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+        },
+      });
+      const server = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as EntryServer;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const clientManifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as ClientManifest;
+      const manifest: PrerenderManifest = {
+        pages: {},
+        frenchPrefix: FRENCH_PREFIX,
+        notFound: 'not-found.html',
+        appShell: 'app-shell.html',
+        appShells: {},
+        signedInPages: {},
+        serverEntry: `${SERVER_DIR}/entry-server.mjs`,
+        appRoutes: server.appRoutePatterns(),
+      };
+      /** A localized page is rendered at its address in each language, any other at its one path. */
+      const write = async (
+        path: string,
+        file: string,
+        role: 'page' | 'shell' = 'page',
+        localized = false,
+        query = '',
+      ) => {
+        const variants = [];
+        for (const locale of LOCALES) {
+          for (const appearance of APPEARANCES) {
+            const url = (localized ? pathIn(locale, path) : path) + query;
+            const page = await server.render(url, locale, appearance);
+            if (page.status !== 200)
+              throw new Error(`prerender: ${path} rendered with status ${page.status}`);
+            variants.push({ ...page, locale, appearance });
           }
-          // A page paints with its own rules inline, and so does a signed-in page's own shell (the app's first
-          // render is that same loading state); the spinner shell keeps the blocking stylesheet, since the app
-          // renders over it a page the build has not seen.
-          const prefetch = SIGNED_IN_SHELLS[path];
-          const criticalCss =
-            role === 'page' || prefetch
-              ? await criticalCssOf(
-                  outDir,
-                  template,
-                  variants.map((variant) => variant.html),
-                )
-              : undefined;
-          for (const variant of variants) {
-            const { locale } = variant;
-            const target = join(outDir, PRERENDERED_DIR, `${locale}-${variant.appearance}`, file);
-            mkdirSync(dirname(target), { recursive: true });
+        }
+        // A page paints with its own rules inline, and so does a signed-in page's own shell (the app's first
+        // render is that same loading state); the spinner shell keeps the blocking stylesheet, since the app
+        // renders over it a page the build has not seen.
+        const prefetch = SIGNED_IN_SHELLS[path];
+        const criticalCss =
+          role === 'page' || prefetch
+            ? await criticalCssOf(
+                outDir,
+                template,
+                variants.map((variant) => variant.html),
+              )
+            : undefined;
+        for (const variant of variants) {
+          const { locale } = variant;
+          const target = join(outDir, PRERENDERED_DIR, `${locale}-${variant.appearance}`, file);
+          mkdirSync(dirname(target), { recursive: true });
+          const preloads = preloadsOf(clientManifest, path, locale);
+          writeFileSync(
+            target,
+            htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch, localized }),
+          );
+        }
+      };
+      /**
+       * The document a signed-in page is rendered into per request (src/entry-server.tsx renderSignedIn), in
+       * each language and theme, its slots open. Its stylesheet blocks the first paint: the build has not
+       * seen the learner's data, so it has no critical rules for it.
+       */
+      const writeSignedInTemplate = (path: string) => {
+        const file = `${path.slice(1)}-signed-in.html`;
+        for (const locale of LOCALES) {
+          for (const appearance of APPEARANCES) {
+            const target = join(outDir, PRERENDERED_DIR, `${locale}-${appearance}`, file);
+            const page = { ...SIGNED_IN_SLOTS, locale, appearance, role: 'signed-in' as const };
             const preloads = preloadsOf(clientManifest, path, locale);
-            writeFileSync(
-              target,
-              htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch, localized }),
-            );
-          }
-        };
-        for (const path of PUBLIC_PAGES) {
-          await write(path, fileOf(path), 'page', true);
-          const alternates = { en: pathIn('en', path), fr: pathIn('fr', path) };
-          const pageForm = PAGE_FORMS[path];
-          const outcomes: Record<string, string> = {};
-          for (const query of pageForm?.outcomes ?? []) {
-            outcomes[query] = fileOf(`${path}-${query.replace('=', '-')}`);
-            await write(path, outcomes[query], 'page', true, `?${query}`);
-          }
-          for (const locale of LOCALES) {
-            const inSitemap = !NOT_IN_SITEMAP.has(path);
-            manifest.pages[alternates[locale]] = {
-              file: fileOf(path),
-              locale,
-              alternates,
-              inSitemap,
-              ...(pageForm && { form: pageForm.form, outcomes }),
-            };
+            writeFileSync(target, htmlOfVariant(template, { ...page, preloads }));
           }
         }
-        // The route table's catch-all: the server sends it with 404.
-        await write(NOT_FOUND_PROBE, manifest.notFound);
-        // The signed-in pages' first paint, replaced (not hydrated) by the app: their own loading state in the
-        // frame for those that have one, else the spinner, in the visitor's language and theme.
-        for (const path of Object.keys(SIGNED_IN_SHELLS)) {
-          const file = `${path.slice(1)}-shell.html`;
-          await write(path, file, 'shell');
-          manifest.appShells[path] = file;
+        return file;
+      };
+      for (const path of PUBLIC_PAGES) {
+        await write(path, fileOf(path), 'page', true);
+        const alternates = { en: pathIn('en', path), fr: pathIn('fr', path) };
+        const pageForm = PAGE_FORMS[path];
+        const outcomes: Record<string, string> = {};
+        for (const query of pageForm?.outcomes ?? []) {
+          outcomes[query] = fileOf(`${path}-${query.replace('=', '-')}`);
+          await write(path, outcomes[query], 'page', true, `?${query}`);
         }
-        await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
-        writeFileSync(
-          join(outDir, PRERENDERED_DIR, 'manifest.json'),
-          `${JSON.stringify(manifest, null, 2)}\n`,
-        );
-        config.logger.info(`prerender: ${PUBLIC_PAGES.length + 1} pages × en/fr × light/dark`);
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+        for (const locale of LOCALES) {
+          const inSitemap = !NOT_IN_SITEMAP.has(path);
+          manifest.pages[alternates[locale]] = {
+            file: fileOf(path),
+            locale,
+            alternates,
+            inSitemap,
+            ...(pageForm && { form: pageForm.form, outcomes }),
+          };
+        }
       }
+      // The route table's catch-all: the server sends it with 404.
+      await write(NOT_FOUND_PROBE, manifest.notFound);
+      // The signed-in pages' first paint, replaced (not hydrated) by the app: their own loading state in the
+      // frame for those that have one, else the spinner, in the visitor's language and theme.
+      for (const path of Object.keys(SIGNED_IN_SHELLS)) {
+        const file = `${path.slice(1)}-shell.html`;
+        await write(path, file, 'shell');
+        manifest.appShells[path] = file;
+        manifest.signedInPages[path] = writeSignedInTemplate(path);
+      }
+      await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
+      writeFileSync(join(outDir, PRERENDERED_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      config.logger.info(`prerender: ${PUBLIC_PAGES.length + 1} pages × en/fr × light/dark`);
     },
   };
 }

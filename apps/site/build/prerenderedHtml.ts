@@ -13,6 +13,10 @@ export interface PrerenderManifest {
   appShell: string;
   /** Signed-in path → its own shell (its loading state in the signed-in frame). */
   appShells: Record<string, string>;
+  /** Signed-in path → the template the server renders it into for a signed-in learner (src/app/serverHtml.ts). */
+  signedInPages: Record<string, string>;
+  /** The site's server-side bundle (src/entry-server.tsx), for those renders: relative to the site's folder. */
+  serverEntry: string;
   /** Every route pattern of the app (`/tests/:id`): those without a pre-rendered page get the shell. */
   appRoutes: string[];
 }
@@ -127,8 +131,11 @@ export function htmlOfVariant(
     appearance: string;
     /** Script chunks to fetch beside the entry (`<link rel="modulepreload">`). */
     preloads: string[];
-    /** A shell is replaced by the app, a page hydrated (`data-prerendered="fr dark shell"`). */
-    role?: 'page' | 'shell';
+    /**
+     * A shell is replaced by the app (`data-prerendered="fr dark shell"`), a page hydrated; so is a signed-in
+     * page's template, which the server fills per request (`"fr dark signed-in"`, src/app/serverHtml.ts).
+     */
+    role?: 'page' | 'shell' | 'signed-in';
     /**
      * The stylesheet rules this page uses (build/criticalCss.ts): inlined, and the stylesheet itself then loads
      * without blocking the first paint. Without it the stylesheet stays a blocking link (the shell: the app
@@ -151,7 +158,7 @@ export function htmlOfVariant(
   let html = replaceOnce(
     template,
     /<html lang="en">/,
-    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role === 'shell' ? ' shell' : ''}"${address}${prefetch}>`,
+    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role && page.role !== 'page' ? ` ${page.role}` : ''}"${address}${prefetch}>`,
   );
   // The ui's SERVER_STYLE_ID: in the browser the ui adds its rules right after this element, so they keep their
   // place against the rest of the page's CSS.

@@ -1,14 +1,16 @@
 // The built site beside the API: Vite's content-hashed files are cached for a year, everything else is
 // revalidated on each visit (so a deploy shows at once). A public page is sent pre-rendered in the visitor's
-// language and theme; the signed-in pages get the HTML shell.
+// language and theme; a signed-in page is rendered for the learner (signedInPages.ts), else gets the HTML shell.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
+import { apiFetchFor, maySignedIn, type RenderSignedIn } from './signedInPages';
 
 /** Where Vite writes the files whose names carry a hash of their content. */
 export const HASHED_ASSETS_PATH = '/assets/';
@@ -38,9 +40,13 @@ export async function registerCompression(server: FastifyInstance): Promise<void
 export async function registerSite(server: FastifyInstance, siteDir: string): Promise<void> {
   const root = resolve(siteDir);
   const assetsDir = resolve(root, HASHED_ASSETS_PATH.slice(1)) + sep;
+  // The site's server-side bundle is the server's to run, not the browser's to download.
+  const serverEntry = loadManifest(root)?.serverEntry;
+  const serverOnly = serverEntry ? `/${serverEntry.split('/')[0]}/` : undefined;
   await server.register(fastifyStatic, {
     root,
     wildcard: false,
+    ...(serverOnly && { allowedPath: (pathName: string) => !pathName.startsWith(serverOnly) }),
     // With pre-rendered pages `/` is a page like the others (sendPage), not the shell file.
     index: existsSync(join(root, 'prerendered', 'manifest.json')) ? false : ['index.html'],
     cacheControl: false,
@@ -76,6 +82,10 @@ interface PrerenderManifest {
   appShell?: string;
   /** Signed-in paths with a shell of their own: their loading state in the signed-in frame (absent before). */
   appShells?: Record<string, string>;
+  /** Signed-in path → the template it is rendered into for the learner (absent before issue 27). */
+  signedInPages?: Record<string, string>;
+  /** The site's server-side bundle, relative to the site's folder (absent before issue 27). */
+  serverEntry?: string;
   appRoutes: string[];
 }
 
@@ -86,6 +96,8 @@ export interface SitePages {
   variants: Map<string, string>;
   manifest: PrerenderManifest;
   appRoutes: RegExp[];
+  /** Renders a signed-in page for the learner (set once the site's server bundle is loaded). */
+  renderSignedIn?: RenderSignedIn;
 }
 
 /** Headers of a page whose HTML depends on the language and theme the request asks for. */
@@ -94,12 +106,17 @@ export const PAGE_VARY = 'Cookie, Accept-Language, Sec-CH-Prefers-Color-Scheme';
 const patternToRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
 
+function loadManifest(root: string): PrerenderManifest | undefined {
+  const manifestFile = join(root, 'prerendered', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+}
+
 /** Reads the pre-rendered pages into memory (a few hundred kB); undefined for a build without them. */
 export function loadSitePages(siteDir: string): SitePages | undefined {
   const root = resolve(siteDir);
-  const manifestFile = join(root, 'prerendered', 'manifest.json');
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const manifest = loadManifest(root);
+  if (!manifest) return undefined;
   const variants = new Map<string, string>();
   for (const locale of ['en', 'fr']) {
     for (const appearance of ['light', 'dark']) {
@@ -110,6 +127,7 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
         manifest.notFound,
         manifest.appShell,
         ...Object.values(manifest.appShells ?? {}),
+        ...Object.values(manifest.signedInPages ?? {}),
       ];
       for (const file of files.filter((name) => name !== undefined)) {
         const key = `${locale}-${appearance}/${file}`;
@@ -237,7 +255,8 @@ export function sendPage(
   reply: FastifyReply,
   pages: SitePages,
   siteUrl?: string,
-): FastifyReply {
+  { shellOnly = false } = {},
+): FastifyReply | Promise<FastifyReply> {
   const path = pathOf(request.url).replace(/(.)\/+$/, '$1');
   const variant = pageVariant(request.headers);
   const page = pages.manifest.pages[path];
@@ -262,6 +281,17 @@ export function sendPage(
     params.delete('theme');
   }
   const query = params.toString();
+  const signedInTemplate = pages.manifest.signedInPages?.[path];
+  if (signedInTemplate && pages.renderSignedIn && !shellOnly && maySignedIn(request)) {
+    const template = pages.variants.get(`${locale}-${appearance}/${signedInTemplate}`)!;
+    const address = query ? `${path}?${query}` : path;
+    return renderedFor(request, pages.renderSignedIn, address, { locale, appearance, template }).then(
+      (html) =>
+        html === undefined
+          ? sendPage(request, reply, pages, siteUrl, { shellOnly: true })
+          : sendPersonalPage(request, reply, html),
+    );
+  }
   const file = page?.outcomes?.[query] ?? page?.file ?? pages.manifest.appShells?.[path];
   const isAppRoute = pages.appRoutes.some((route) => route.test(path));
   const variantFile = file ?? (isAppRoute ? appShell : notFound);
@@ -283,6 +313,43 @@ export function sendPage(
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compressed(html, encoding));
+}
+
+/** The page rendered for the learner; undefined when nobody is signed in or the render failed (logged). */
+async function renderedFor(
+  request: FastifyRequest,
+  render: RenderSignedIn,
+  address: string,
+  target: Parameters<RenderSignedIn>[1],
+): Promise<string | undefined> {
+  try {
+    return await render(address, target, apiFetchFor(request.server, request));
+  } catch (error) {
+    request.log.error({ err: error }, 'A signed-in page could not be rendered: its shell is sent instead');
+    return undefined;
+  }
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page with one learner's data: never stored by a shared cache, compressed for this answer only (at a level
+ * that costs about a millisecond: the built pages' highest one is for files compressed once).
+ */
+async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-cache')
+    .header('vary', `${PAGE_VARY}, Accept-Encoding`);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type Auth } from '../lib/auth';
+import { useServerRender } from './ServerRender';
 import { session as appSession, type Session } from './session';
 
 const SessionContext = createContext<Session>(appSession);
@@ -20,7 +21,9 @@ export interface AuthProviderProps {
  * (`session.ts`), so a public page needs neither SWR nor the API client. Pages with data keep the session in
  * step with what their calls learn (`DataLayer`: a sign-in, a profile change, a 401 — spec decision 5).
  */
-export function AuthProvider({ session = appSession, children }: AuthProviderProps) {
+export function AuthProvider({ session: given, children }: AuthProviderProps) {
+  const server = useServerRender();
+  const session = given ?? server?.session ?? appSession;
   const { user } = useSyncExternalStore(session.subscribe, session.state, session.state);
   const value = useMemo<Auth>(
     () => ({

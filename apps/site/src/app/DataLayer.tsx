@@ -15,6 +15,7 @@ import { usePreferences } from '../lib/preferences';
 import { apiClient } from './apiClient';
 import { ApiProvider } from './ApiProvider';
 import { useSession } from './AuthProvider';
+import { useServerRender } from './ServerRender';
 import { session as appSession } from './session';
 
 const SIGNED_OUT: AuthStatus = { authenticated: false };
@@ -90,9 +91,10 @@ export interface DataLayerProps {
  * SWR and the API client, around the pages that fetch or send data (the forms, pricing, contact, every
  * signed-in page). The pages without any (home, about, articles…) never load it.
  */
-export function DataLayer({ client = apiClient, isolatedCache, children }: DataLayerProps) {
+export function DataLayer({ client, isolatedCache, children }: DataLayerProps) {
+  const serverClient = useServerRender()?.client;
   return (
-    <ApiProvider client={client} isolatedCache={isolatedCache}>
+    <ApiProvider client={client ?? serverClient ?? apiClient} isolatedCache={isolatedCache}>
       <ContentLanguage />
       <SessionSync />
       {children}

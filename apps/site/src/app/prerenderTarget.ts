@@ -19,14 +19,15 @@ export function prerenderTarget(): PrerenderTarget | undefined {
 }
 
 /**
- * The variant a pre-rendered page's HTML was rendered in: `<html data-prerendered="fr dark">`, and whether it is
- * the signed-in pages' shell (`"fr dark shell"`), which the app replaces.
+ * The variant a page's HTML was rendered in: `<html data-prerendered="fr dark">`, and whether it is the signed-in
+ * pages' shell (`"fr dark shell"`), which the app replaces, or a signed-in page the server rendered for the
+ * learner (`"fr dark signed-in"`), hydrated with the data it carries (serverHtml.ts).
  */
 export function prerenderedVariant(
   root: HTMLElement = document.documentElement,
-): (PrerenderTarget & { shell: boolean }) | undefined {
+): (PrerenderTarget & { shell: boolean; signedIn: boolean }) | undefined {
   const [locale, appearance, role] = root.dataset.prerendered?.split(' ') ?? [];
   if ((locale !== 'en' && locale !== 'fr') || (appearance !== 'light' && appearance !== 'dark'))
     return undefined;
-  return { locale, appearance, shell: role === 'shell' };
+  return { locale, appearance, shell: role === 'shell', signedIn: role === 'signed-in' };
 }

@@ -71,6 +71,8 @@ export interface Session {
   refresh(): Promise<void>;
   /** What the data layer learnt (a sign-in, a profile change, a 401): shown at once. */
   set(user: User | null): void;
+  /** The learner the page was rendered for on the server: known from the start, not asked for again. */
+  seed(user: User): void;
   /** Ends the session on the server and here; the local user is cleared whether the call succeeds or not. */
   logout(): Promise<void>;
   /** Runs on every sign-out (cached data of the previous user is dropped there). */
@@ -130,6 +132,10 @@ export function createSession(calls: SessionCalls = fetchCalls): Session {
         generation++;
         show(user);
       } else if (state.user !== null) signOut();
+    },
+    seed(user) {
+      state = { user };
+      asked ??= Promise.resolve();
     },
     async logout() {
       try {

@@ -1,0 +1,40 @@
+import { mutate, preload, unstable_serialize, type Key } from 'swr';
+import type { ServerData } from './serverHtml';
+import { session } from './session';
+
+let hydrationFallback: Record<string, unknown> | undefined;
+
+/**
+ * Before the app hydrates a signed-in page the server rendered: the learner and each answer the render used are
+ * where the app reads them, so its first render draws what the HTML shows:
+ * - the session knows the learner;
+ * - SWR hydrates from `fallback` (its server snapshot ignores what the cache gained on the client), so the
+ *   answers are that (`hydrationFallback`) for the first render, and in the cache for every render after;
+ * - each answer stands in for the request SWR makes when its hook mounts: nothing is asked for twice.
+ * Loaded only for such a page: SWR is not in the public pages' entry.
+ */
+export async function seedServerData(data: ServerData): Promise<void> {
+  session.seed(data.user);
+  hydrationFallback = {};
+  for (const { key, data: answer } of data.answers) {
+    hydrationFallback[unstable_serialize(key as Key)] = answer;
+    void preload(key as Key, () => Promise.resolve(answer));
+  }
+  await Promise.all(
+    data.answers.map(({ key, data: answer }) => mutate(key as Key, answer, { revalidate: false })),
+  );
+}
+
+/** The answers the server rendered with, for SWR's hydration; undefined once it is over (`endHydration`). */
+export function serverFallback(): Record<string, unknown> | undefined {
+  return hydrationFallback;
+}
+
+/**
+ * After the first render: from then on the cache holds the answers, and a fallback kept would show the last
+ * learner's data again after a sign-out empties the cache. Emptied in place: SWR reads it on every render.
+ */
+export function endHydration(): void {
+  for (const key of Object.keys(hydrationFallback ?? {})) delete hydrationFallback![key];
+  hydrationFallback = undefined;
+}
