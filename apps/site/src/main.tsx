@@ -13,7 +13,7 @@ import {
 } from './app/preferences';
 import { prerenderedVariant } from './app/prerenderTarget';
 import { routes } from './app/routes';
-import { readServerData } from './app/serverHtml';
+import { SERVER_DATA_ID } from './app/serverHtml';
 import { preloadUiMessages } from './app/uiMessages';
 
 const root = document.getElementById('root');
@@ -39,18 +39,10 @@ async function loadMatchedRoutes() {
 function hydrates(): boolean {
   const variant = prerenderedVariant();
   if (!variant || variant.shell || root!.childElementCount === 0) return false;
-  // A signed-in page can only be hydrated with the data it was rendered from.
-  if (variant.signedIn && !readServerData()) return false;
+  // A signed-in page can only be hydrated with the data it was rendered from (app/seedServerData.ts).
+  if (variant.signedIn && !document.getElementById(SERVER_DATA_ID)) return false;
   const appearance = resolveAppearance(initialThemePreference(), systemPrefersDark());
   return variant.locale === initialLocale() && variant.appearance === appearance;
-}
-
-/** A signed-in page the server rendered: what it knew goes where the app's first render reads it. */
-async function seedSignedInPage(hydrate: boolean) {
-  const data = hydrate && prerenderedVariant()?.signedIn ? readServerData() : undefined;
-  if (!data) return;
-  const { seedServerData } = await import('./app/seedServerData');
-  await seedServerData(data);
 }
 
 async function start() {
@@ -65,7 +57,7 @@ async function start() {
   // Hydration must render what the server did at once: the matched routes' chunks are loaded beforehand (for a
   // signed-in shell too, which the first render replaces: no blank frame between the two); and
   // what the app draws next may need more than the page's inlined rules: the whole stylesheet too.
-  await Promise.all([messages, loadMatchedRoutes(), deferredStylesheetsLoaded(), seedSignedInPage(hydrate)]);
+  await Promise.all([messages, loadMatchedRoutes(), deferredStylesheetsLoaded()]);
   // From here React takes the clicks; a box ticked before is ticked for real once the page is the app's.
   const tickEarlyBoxes = takeEarlyTicks();
   let takenOver = false;
