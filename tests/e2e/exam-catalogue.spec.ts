@@ -86,7 +86,10 @@ test('a paused attempt shows on its card; a failed load offers Try Again', async
 
   const catalogueCall = (url: URL) => url.pathname === `${API}/tests`;
   await page.route(catalogueCall, (route) => route.fulfill({ status: 500, json: { success: false } }));
-  await page.goto('/tests');
+  // Reached from another page: the app asks for the catalogue (a hard load of /tests comes with it, rendered
+  // by the server).
+  await page.goto('/orders');
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Tests' }).click();
   await expect(page.getByRole('heading', { name: 'Error Loading Tests' })).toBeVisible();
   await page.unroute(catalogueCall);
   await page.getByRole('button', { name: 'Try Again' }).click();

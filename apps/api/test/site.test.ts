@@ -238,7 +238,7 @@ writeFileSync(
     if (path.includes('fail')) throw new Error('this render fails');
     if (path.includes('write')) await ask('/users/logout', 'POST');
     const me = await ask('/users/me');
-    return target.template.replace('</div>', '<p>' + me.email + ' ' + path + ' ' + target.locale + '-' + target.appearance + '</p></div>');
+    return target.template.replace('</div>', '<p>' + me.email + ' ' + path + ' ' + target.locale + '-' + target.appearance + ' ' + target.timeZone + '</p></div>');
   }\n`,
 );
 afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
@@ -567,7 +567,7 @@ describe('signed-in pages rendered for the learner (issue 27)', () => {
     expect(response.body).toBe(
       variantHtml('fr', 'dark', 'tests-signed-in').replace(
         '</div>',
-        `<p>${email} /tests?q=streams&view=list fr-dark</p></div>`,
+        `<p>${email} /tests?q=streams&view=list fr-dark UTC</p></div>`,
       ),
     );
     expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -579,8 +579,13 @@ describe('signed-in pages rendered for the learner (issue 27)', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(
-      `<p>${email} /tests fr-dark</p>`,
+      `<p>${email} /tests fr-dark UTC</p>`,
     );
+    // Its dates in the reader's time zone, which the site keeps in a cookie; UTC for one this runtime does not know.
+    const paris = await get('/tests', `${cookie}; timezone=Europe%2FParis`);
+    expect(paris.body).toContain(`<p>${email} /tests fr-dark Europe/Paris</p>`);
+    const unknown = await get('/tests', `${cookie}; timezone=Mars%2FOlympus`);
+    expect(unknown.body).toContain(`<p>${email} /tests fr-dark UTC</p>`);
   });
 
   it('sends the shell to a visitor, to a session that has ended, and when the render fails', async () => {

@@ -147,10 +147,16 @@
   });
 
   // Same cookies as apps/site/src/app/preferenceCookies.ts: the language of the pages whose address has none,
-  // and the resolved theme.
+  // and the resolved theme; and the time zone, in which the server writes dates in a signed-in page it renders
+  // (the browser writes them in its own when the app hydrates them).
   const cookie = (name, value) => {
     document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
   cookie('language', chosen ?? browser);
   cookie('theme', appearance);
+  try {
+    cookie('timezone', encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  } catch {
+    // No Intl: the server writes dates in UTC.
+  }
 })();

@@ -16,7 +16,7 @@ import {
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
 import { apiBaseUrl } from './app/apiClient';
 import { documentTitle, type PageHandle } from './app/pageTitles';
-import { setPrerenderTarget } from './app/prerenderTarget';
+import { setPrerenderTarget, type PrerenderTarget } from './app/prerenderTarget';
 import { routes } from './app/routes';
 import { fillSignedInTemplate, type ServerData } from './app/serverHtml';
 import { ServerRenderContext, type ServerRender } from './app/ServerRender';
@@ -90,7 +90,7 @@ async function titleOf(context: StaticHandlerContext, locale: Locale): Promise<s
 }
 
 /** One complete render in a language and theme, with the ui's CSS as it stands after it. */
-function renderIn(target: { locale: Locale; appearance: Appearance }, element: ReactNode) {
+function renderIn(target: PrerenderTarget, element: ReactNode) {
   return oneAtATime(async () => {
     setPrerenderTarget(target);
     try {
@@ -120,11 +120,7 @@ const MAX_DATA_PASSES = 3;
  * request's cookie), and renders again with them, until it wants nothing new. An answer that fails is left out:
  * the page shows that part loading and the app asks for it.
  */
-async function renderWithData(
-  target: { locale: Locale; appearance: Appearance },
-  tree: ReactNode,
-  server: ServerRender,
-) {
+async function renderWithData(target: PrerenderTarget, tree: ReactNode, server: ServerRender) {
   const answers = new Map<string, { key: Key; data: unknown }>();
   const tried = new Set<string>();
   for (let pass = 1; ; pass++) {
@@ -163,7 +159,7 @@ async function renderWithData(
  */
 export async function renderSignedIn(
   path: string,
-  target: { locale: Locale; appearance: Appearance; template: string },
+  target: PrerenderTarget & { template: string },
   fetchApi: ApiFetch,
 ): Promise<string | undefined> {
   const session = serverSession(fetchApi);
@@ -177,13 +173,14 @@ export async function renderSignedIn(
   });
   await preloadUiMessages(target.locale);
   const { context, router } = await routeOf(path);
+  const { template, ...renderTarget } = target;
   const page = await renderWithData(
-    target,
+    renderTarget,
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
     { session, client },
   );
   const data: ServerData = { user, answers: page.answers };
-  return fillSignedInTemplate(target.template, {
+  return fillSignedInTemplate(template, {
     title: await titleOf(context, target.locale),
     css: page.css,
     html: page.html,

@@ -12,7 +12,7 @@ type ApiFetch = (request: Request) => Promise<Response>;
 
 export type RenderSignedIn = (
   path: string,
-  target: { locale: 'en' | 'fr'; appearance: 'light' | 'dark'; template: string },
+  target: { locale: 'en' | 'fr'; appearance: 'light' | 'dark'; timeZone: string; template: string },
   fetchApi: ApiFetch,
 ) => Promise<string | undefined>;
 
@@ -34,6 +34,19 @@ export function maySignedIn(request: FastifyRequest): boolean {
     request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true ||
     request.headers.authorization?.startsWith('Bearer ') === true
   );
+}
+
+/**
+ * The reader's time zone, from the cookie the site writes (apps/site/public/preferences.js): a signed-in page's
+ * dates are written in it, as the browser will write them. UTC when it is absent or no zone this runtime knows.
+ */
+export function timeZoneOf(cookieValue: string | undefined): string {
+  if (!cookieValue) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: cookieValue }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */

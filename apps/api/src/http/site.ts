@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
-import { apiFetchFor, maySignedIn, type RenderSignedIn } from './signedInPages';
+import { apiFetchFor, maySignedIn, timeZoneOf, type RenderSignedIn } from './signedInPages';
 
 /** Where Vite writes the files whose names carry a hash of their content. */
 export const HASHED_ASSETS_PATH = '/assets/';
@@ -285,11 +285,16 @@ export function sendPage(
   if (signedInTemplate && pages.renderSignedIn && !shellOnly && maySignedIn(request)) {
     const template = pages.variants.get(`${locale}-${appearance}/${signedInTemplate}`)!;
     const address = query ? `${path}?${query}` : path;
-    return renderedFor(request, pages.renderSignedIn, address, { locale, appearance, template }).then(
-      (html) =>
-        html === undefined
-          ? sendPage(request, reply, pages, siteUrl, { shellOnly: true })
-          : sendPersonalPage(request, reply, html),
+    const timeZone = timeZoneOf(cookie(request.headers.cookie, 'timezone'));
+    return renderedFor(request, pages.renderSignedIn, address, {
+      locale,
+      appearance,
+      timeZone,
+      template,
+    }).then((html) =>
+      html === undefined
+        ? sendPage(request, reply, pages, siteUrl, { shellOnly: true })
+        : sendPersonalPage(request, reply, html),
     );
   }
   const file = page?.outcomes?.[query] ?? page?.file ?? pages.manifest.appShells?.[path];

@@ -5,6 +5,7 @@ import { AuthProvider } from './AuthProvider';
 import { PreferencesProvider, usePreferences } from './PreferencesProvider';
 import { RouterLinkAdapter } from './RouterLinkAdapter';
 import type { Session } from './session';
+import { prerenderTarget } from './prerenderTarget';
 import { loadedUiMessages } from './uiMessages';
 
 function ThemedUi({ children }: { children: ReactNode }) {
@@ -15,6 +16,8 @@ function ThemedUi({ children }: { children: ReactNode }) {
       appearance={appearance}
       messages={loadedUiMessages(locale)}
       linkComponent={RouterLinkAdapter}
+      // On the server, the reader's; in the browser, its own (the same one: public/preferences.js sends it).
+      timeZone={prerenderTarget()?.timeZone}
     >
       {children}
     </UiProvider>

@@ -4,6 +4,8 @@ import type { Appearance, Locale } from '@elearning/ui';
 export interface PrerenderTarget {
   locale: Locale;
   appearance: Appearance;
+  /** The reader's time zone, for a page rendered per request (the build's pages have none: the runtime's). */
+  timeZone?: string;
 }
 
 // Set by entry-server.tsx around each render at build time: there is no storage, navigator or media query

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { UiProvider } from './UiProvider';
 
 describe('UiProvider', () => {
@@ -19,6 +19,25 @@ describe('UiProvider', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('UiProvider timeZone', () => {
+  it('writes a date in the zone it is given, so a server writes the reader’s date', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    const at = '2026-12-31T23:30:00Z';
+    const { rerender } = render(
+      <UiProvider locale="en" appearance="light" timeZone="Europe/Paris">
+        <FormattedDate value={at} dateStyle="medium" />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Jan 1, 2027')).toBeInTheDocument();
+    rerender(
+      <UiProvider locale="en" appearance="light" timeZone="UTC">
+        <FormattedDate value={at} dateStyle="medium" />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Dec 31, 2026')).toBeInTheDocument();
   });
 });
 

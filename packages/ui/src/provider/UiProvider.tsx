@@ -19,6 +19,11 @@ export interface UiProviderProps {
   messages?: Messages;
   /** Paint the page background with the theme's colour (on by default). */
   hasBackground?: boolean;
+  /**
+   * The IANA time zone dates and times are written in (`Europe/Paris`); the runtime's own when omitted. A server
+   * rendering a page the browser will hydrate passes the reader's, so both write the same date.
+   */
+  timeZone?: string;
   children: ReactNode;
 }
 
@@ -38,6 +43,7 @@ export function UiProvider({
   linkComponent,
   messages,
   hasBackground = true,
+  timeZone,
   children,
 }: UiProviderProps) {
   const theme = (
@@ -49,6 +55,7 @@ export function UiProvider({
     <IntlProvider
       locale={locale}
       defaultLocale="en"
+      timeZone={timeZone}
       // react-intl formats a catalogue that mixes strings and ASTs (overrides over a compiled catalogue);
       // its type only admits one or the other.
       messages={messages as Record<string, MessageFormatElement[]> | undefined}
