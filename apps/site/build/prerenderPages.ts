@@ -5,7 +5,6 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCssOf } from './criticalCss';
 import { FRENCH_PREFIX, pathIn } from '../src/config/paths';
 import { SIGNED_IN_SLOTS } from '../src/app/serverHtml';
-import { sampleApi } from './signedInSamples';
 import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
 import { PUBLIC_PAGES } from './publicPages';
 
@@ -18,11 +17,6 @@ interface EntryServer {
     appearance: Appearance,
   ) => Promise<{ html: string; css: string; title: string; status: number }>;
   appRoutePatterns: () => string[];
-  renderSignedIn: (
-    path: string,
-    target: { locale: Locale; appearance: Appearance; timeZone: string; template: string },
-    fetchApi: (request: Request) => Promise<Response>,
-  ) => Promise<string | undefined>;
 }
 
 /**
@@ -202,33 +196,18 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
             htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch, localized }),
           );
         }
-        return variants.map((variant) => variant.html);
       };
       /**
-       * The document a signed-in page is rendered into per request (src/entry-server.tsx renderSignedIn), in each
-       * language and theme, its slots open. It paints from its own inline rules, as a public page does: those the
-       * page uses with sample answers (build/signedInSamples.ts: each kind of test card, a dashboard with scores)
-       * in every language and theme, and those of its shell (a learner without data).
+       * The document a signed-in page is rendered into per request (src/entry-server.tsx renderSignedIn), in
+       * each language and theme, its slots open. Its stylesheet blocks the first paint: the build has not
+       * seen the learner's data, so it has no critical rules for it.
        */
-      const writeSignedInTemplate = async (path: string, shellMarkups: string[]) => {
+      const writeSignedInTemplate = (path: string) => {
         const file = `${path.slice(1)}-signed-in.html`;
-        const slots = `<title>${SIGNED_IN_SLOTS.title}</title><style>${SIGNED_IN_SLOTS.css}</style><div id="root">${SIGNED_IN_SLOTS.html}</div></body>`;
-        const samples: string[] = [];
-        for (const locale of LOCALES) {
-          for (const appearance of APPEARANCES) {
-            const target = { locale, appearance, timeZone: 'UTC', template: slots };
-            const page = await server.renderSignedIn(path, target, sampleApi);
-            const markup =
-              page && /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page)?.[1];
-            if (!markup) throw new Error(`prerender: ${path} did not render with the sample answers`);
-            samples.push(markup);
-          }
-        }
-        const criticalCss = await criticalCssOf(outDir, template, [...samples, ...shellMarkups]);
         for (const locale of LOCALES) {
           for (const appearance of APPEARANCES) {
             const target = join(outDir, PRERENDERED_DIR, `${locale}-${appearance}`, file);
-            const page = { ...SIGNED_IN_SLOTS, locale, appearance, role: 'signed-in' as const, criticalCss };
+            const page = { ...SIGNED_IN_SLOTS, locale, appearance, role: 'signed-in' as const };
             const preloads = preloadsOf(clientManifest, path, locale);
             writeFileSync(target, htmlOfVariant(template, { ...page, preloads }));
           }
@@ -261,9 +240,9 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
       // frame for those that have one, else the spinner, in the visitor's language and theme.
       for (const path of Object.keys(SIGNED_IN_SHELLS)) {
         const file = `${path.slice(1)}-shell.html`;
-        const shellMarkups = await write(path, file, 'shell');
+        await write(path, file, 'shell');
         manifest.appShells[path] = file;
-        manifest.signedInPages[path] = await writeSignedInTemplate(path, shellMarkups);
+        manifest.signedInPages[path] = writeSignedInTemplate(path);
       }
       await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
       writeFileSync(join(outDir, PRERENDERED_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
