@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
+import { seededTests, signInFreshLearner } from './exam-support';
 import { newLearner, signedInLearner } from './support';
 
 /** Holds the app's scripts back until the returned function is called: the page is its pre-rendered HTML. */
@@ -128,4 +129,48 @@ test('the theme chosen on a pre-rendered page before the app runs is kept when i
   // Now the app's: the button opens the theme menu, with Dark checked.
   await page.getByRole('button', { name: 'Theme: Dark' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+});
+
+// A signed-in catalogue comes from the server with its cards' buttons on screen before the app's code has run
+// (issue 27). A press then must not be lost: once the app has taken the page over, the pressed button is pressed
+// for real (here the purchase modal opens). A clean CI run on a loaded machine lost exactly this press.
+test('a card button pressed on the server-rendered catalogue before the app runs is pressed once it runs', async ({
+  page,
+}) => {
+  await signInFreshLearner(page, 'early-press');
+  const { streams } = await seededTests(page);
+  const release = await holdAppCode(page);
+  await page.goto('/tests', { waitUntil: 'commit' });
+  const unlock = page
+    .getByRole('main')
+    .locator('.rt-Card')
+    .filter({ has: page.getByRole('heading', { name: streams.title, exact: true }) })
+    .getByRole('button', { name: /^Unlock Test/ });
+  await unlock.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: streams.title })).toBeVisible();
+  // Pressed once: closing the modal leaves it closed.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the account menu pressed on a server-rendered page before the app runs opens once it runs', async ({
+  page,
+}) => {
+  await signInFreshLearner(page, 'early-menu');
+  const release = await holdAppCode(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });

@@ -102,18 +102,25 @@
   };
   // A checkbox of a pre-rendered form is a button the app has not taken over yet: a tick before then is shown
   // (the ticked colour) and noted, and the app ticks it for real once it runs (apps/site/src/app/earlyInput.ts).
+  // Any other button outside a form (a catalogue card's Unlock or Start, a menu button) does nothing until then:
+  // the last one pressed is noted, and the app presses it once it runs. A form's buttons are the form's: one
+  // the server takes is posted to it (spec decision 88).
   // Noting stops when the app starts hydrating (main.tsx sets `closed`): from then on React takes the clicks.
-  const earlyTicks = (window.earlyTicks = { boxes: new Set(), closed: false });
+  const earlyClicks = (window.earlyClicks = { boxes: new Set(), pressed: undefined, closed: false });
   document.addEventListener(
     'click',
     (event) => {
-      if (earlyTicks.closed || !(event.target instanceof Element)) return;
-      const box = event.target.closest('button[role="checkbox"]');
-      if (!box) return;
-      const checked = box.getAttribute('aria-checked') !== 'true';
-      box.setAttribute('aria-checked', String(checked));
-      box.dataset.state = checked ? 'checked' : 'unchecked';
-      if (!earlyTicks.boxes.delete(box)) earlyTicks.boxes.add(box);
+      if (earlyClicks.closed || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (!button || button.disabled) return;
+      if (button.getAttribute('role') !== 'checkbox') {
+        if (!button.form) earlyClicks.pressed = button;
+        return;
+      }
+      const checked = button.getAttribute('aria-checked') !== 'true';
+      button.setAttribute('aria-checked', String(checked));
+      button.dataset.state = checked ? 'checked' : 'unchecked';
+      if (!earlyClicks.boxes.delete(button)) earlyClicks.boxes.add(button);
     },
     true,
   );

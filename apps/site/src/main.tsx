@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { deferredStylesheetsLoaded } from './app/deferredStyles';
-import { captureEarlyInput, takeEarlyTicks } from './app/earlyInput';
+import { captureEarlyInput, takeEarlyClicks } from './app/earlyInput';
 import {
   initialLocale,
   initialThemePreference,
@@ -58,14 +58,15 @@ async function start() {
   // signed-in shell too, which the first render replaces: no blank frame between the two); and
   // what the app draws next may need more than the page's inlined rules: the whole stylesheet too.
   await Promise.all([messages, loadMatchedRoutes(), deferredStylesheetsLoaded()]);
-  // From here React takes the clicks; a box ticked before is ticked for real once the page is the app's.
-  const tickEarlyBoxes = takeEarlyTicks();
+  // From here React takes the clicks; a box ticked or a button pressed before is pressed for real once the page
+  // is the app's.
+  const pressEarlyClicks = takeEarlyClicks();
   let takenOver = false;
   const takeOver = () => {
     if (takenOver) return;
     takenOver = true;
     giveBackEarlyInput?.();
-    if (hydrate) tickEarlyBoxes();
+    if (hydrate) pressEarlyClicks();
   };
   const app = (
     <StrictMode>

@@ -4,14 +4,20 @@
  * replay, react#33129, is behind a flag). Text typed before this runs is found by comparing each field with
  * the value it was rendered with; text typed while the app loads is recorded from input events. Once the app
  * runs, every recorded field gets its text back through a real input event, as if typed again. A checkbox (a
- * Radix button) ticked before then was noted by public/preferences.js (`window.earlyTicks`): it gets a real
- * click, and the form's state follows.
+ * Radix button) ticked before then, and the last other button pressed, were noted by public/preferences.js
+ * (`window.earlyClicks`): they get a real press, and the app's state follows.
  */
 
 declare global {
   interface Window {
-    /** Checkboxes clicked an odd number of times before the app started hydrating (public/preferences.js). */
-    earlyTicks?: { boxes: Set<Element>; closed: boolean };
+    /** What was clicked before the app started hydrating (public/preferences.js). */
+    earlyClicks?: {
+      /** Checkboxes clicked an odd number of times. */
+      boxes: Set<Element>;
+      /** The last other button pressed outside a form. */
+      pressed?: Element;
+      closed: boolean;
+    };
   }
 }
 
@@ -47,21 +53,33 @@ function typeInto(field: TextField, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Presses a button as its user would: a Radix menu button opens on pointerdown, not on click. */
+function press(button: HTMLElement) {
+  if (button.getAttribute('aria-haspopup') !== 'menu') return button.click();
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  button.dispatchEvent(new Pointer('pointerdown', { bubbles: true, cancelable: true, button: 0 }));
+}
+
 /**
- * Called right as hydration starts, when clicks become React's: public/preferences.js stops noting ticks. The
- * returned function ticks the noted boxes for real once the app has taken the page over (hydration kept the
- * nodes: the same buttons, now the app's, whose pre-rendered state was unticked).
+ * Called right as hydration starts, when clicks become React's: public/preferences.js stops noting clicks. The
+ * returned function ticks the noted boxes and presses the noted button for real once the app has taken the page
+ * over (hydration kept the nodes: the same buttons, now the app's; a box's pre-rendered state was unticked).
  */
-export function takeEarlyTicks(): () => void {
-  const early = typeof window === 'undefined' ? undefined : window.earlyTicks;
+export function takeEarlyClicks(): () => void {
+  const early = typeof window === 'undefined' ? undefined : window.earlyClicks;
   if (!early) return () => undefined;
   early.closed = true;
-  const ticked = [...early.boxes];
+  const boxes = [...early.boxes];
+  const pressed = early.pressed;
   return () => {
-    for (const box of ticked) {
-      if (box.isConnected && box instanceof HTMLElement) box.click();
-    }
+    boxes.filter(isStillOnPage).forEach((box) => box.click());
+    if (pressed && isStillOnPage(pressed)) press(pressed);
   };
+}
+
+/** A page the app rendered afresh replaced the pre-rendered nodes: those are not the app's. */
+function isStillOnPage(node: Element): node is HTMLElement {
+  return node.isConnected && node instanceof HTMLElement;
 }
 
 /** Starts recording; the returned function gives the recorded text back to the running app (once). */
