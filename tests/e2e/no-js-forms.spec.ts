@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, latestMail, newLearner, signedInLearner } from './support';
+import { API, latestCode, latestMail, newLearner, signedInLearner } from './support';
 
 // Spec decision 88: the sign-in and contact forms are plain HTML forms the server takes when the browser sends
 // them itself — without JavaScript, or before the app's code has arrived — and what happened comes back in the
@@ -163,5 +163,60 @@ test('the theme button of a public page shows it in the other theme without Java
   await visitor.getByRole('link', { name: 'À propos' }).first().click();
   await expect(visitor).toHaveURL(/\/fr\/about$/);
   await expect(visitor.locator('html')).toHaveClass(/\bdark\b/);
+  await context.close();
+});
+
+// Issue 27: sign-up, then its emailed code, completed without JavaScript, in French. The terms box is a plain
+// checkbox then (a Radix one is a button that needs the app); the server checks what the API never sees.
+test('signing up and verifying the emailed code works without JavaScript (fr), refusals said in French', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const learner = newLearner('no-js-signup');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/fr/signup');
+  const fill = async (confirmation: string) => {
+    await visitor.getByLabel('Prénom').fill(learner.firstName);
+    await visitor.getByLabel('Nom', { exact: true }).fill(learner.lastName);
+    await visitor.getByLabel('Email').fill(learner.email);
+    await visitor.getByLabel('Mot de passe', { exact: true }).fill(learner.password);
+    await visitor.getByLabel('Confirmez le mot de passe').fill(confirmation);
+  };
+  const create = visitor.getByRole('button', { name: 'Créer mon compte' });
+  const terms = visitor.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ });
+
+  await fill(learner.password);
+  await create.click();
+  await expect(visitor).toHaveURL(/\/fr\/signup\?error=TERMS_NOT_ACCEPTED$/);
+  await expect(visitor.getByRole('alert')).toContainText('Vous devez accepter les conditions.');
+
+  await fill(`${learner.password}!`);
+  await terms.check();
+  await create.click();
+  await expect(visitor).toHaveURL(/\/fr\/signup\?error=PASSWORDS_DIFFER$/);
+  await expect(visitor.getByRole('alert')).toContainText('Les mots de passe ne correspondent pas.');
+
+  await fill(learner.password);
+  await terms.check();
+  await create.click();
+  await expect(visitor).toHaveURL(/\/fr\/verify\?email=/);
+  await expect(visitor.getByText('Nous avons envoyé un code à 6 chiffres à l')).toBeVisible();
+
+  const code = await latestCode(page.request, learner.email);
+  const verify = visitor.getByRole('button', { name: "Vérifier l'email" });
+  const codeField = visitor.getByLabel('Code de vérification');
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await verify.click();
+  await expect(visitor).toHaveURL(/\/fr\/verify\?error=VERIFICATION_CODE_INVALID$/);
+  await expect(visitor.getByRole('alert')).toContainText('Code invalide.');
+  await codeField.fill(code);
+  await verify.click();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  // Signed in for real, and the page the server rendered for the learner greets them.
+  const me = await visitor.request.get(`${API}/users/me`);
+  expect((await me.json()).email).toBe(learner.email);
+  await expect(visitor.getByRole('main')).toContainText(learner.firstName);
   await context.close();
 });

@@ -127,6 +127,16 @@ const forgotOutcomes = {
   'error=VALIDATION': 'forgot-password-error-VALIDATION.html',
   'error=UNKNOWN': 'forgot-password-error-UNKNOWN.html',
 };
+const signupOutcomes = {
+  'error=PASSWORDS_DIFFER': 'signup-error-PASSWORDS_DIFFER.html',
+  'error=TERMS_NOT_ACCEPTED': 'signup-error-TERMS_NOT_ACCEPTED.html',
+  'error=EMAIL_IN_USE': 'signup-error-EMAIL_IN_USE.html',
+  'error=UNKNOWN': 'signup-error-UNKNOWN.html',
+};
+const verifyOutcomes = {
+  'error=VERIFICATION_CODE_INVALID': 'verify-error-VERIFICATION_CODE_INVALID.html',
+  'error=UNKNOWN': 'verify-error-UNKNOWN.html',
+};
 const address = (file: string, locale: string, en: string, fr: string, inSitemap = true) => ({
   file,
   locale,
@@ -143,8 +153,26 @@ writeFileSync(
       '/fr': address('index.html', 'fr', '/', '/fr'),
       '/about': address('about.html', 'en', '/about', '/fr/about'),
       '/fr/about': address('about.html', 'fr', '/about', '/fr/about'),
-      '/verify': address('verify.html', 'en', '/verify', '/fr/verify', false),
-      '/fr/verify': address('verify.html', 'fr', '/verify', '/fr/verify', false),
+      '/verify': {
+        ...address('verify.html', 'en', '/verify', '/fr/verify', false),
+        form: 'verify',
+        outcomes: verifyOutcomes,
+      },
+      '/fr/verify': {
+        ...address('verify.html', 'fr', '/verify', '/fr/verify', false),
+        form: 'verify',
+        outcomes: verifyOutcomes,
+      },
+      '/signup': {
+        ...address('signup.html', 'en', '/signup', '/fr/signup'),
+        form: 'signup',
+        outcomes: signupOutcomes,
+      },
+      '/fr/signup': {
+        ...address('signup.html', 'fr', '/signup', '/fr/signup'),
+        form: 'signup',
+        outcomes: signupOutcomes,
+      },
       '/login': {
         ...address('login.html', 'en', '/login', '/fr/login'),
         form: 'login',
@@ -186,9 +214,11 @@ writeFileSync(
       '/',
       '/about',
       '/verify',
+      '/signup',
       '/fr',
       '/fr/about',
       '/fr/verify',
+      '/fr/signup',
       '/dashboard',
       '/tests',
       '/tests/:id',
@@ -202,6 +232,9 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     'index',
     'about',
     'verify',
+    ...Object.values(verifyOutcomes).map((file) => file.replace('.html', '')),
+    'signup',
+    ...Object.values(signupOutcomes).map((file) => file.replace('.html', '')),
     'login',
     'login-error-AUTH_INVALID_CREDENTIALS',
     'login-error-UNKNOWN',
@@ -339,6 +372,8 @@ describe('public pages at an address per language (spec decision 87)', () => {
       `${origin}/fr`,
       `${origin}/about`,
       `${origin}/fr/about`,
+      `${origin}/signup`,
+      `${origin}/fr/signup`,
       `${origin}/login`,
       `${origin}/fr/login`,
       `${origin}/contact`,
@@ -444,6 +479,70 @@ describe('the login form posted by the browser itself, before the app runs or wi
     expect(unknown.headers.location).toBe('/forgot-password?sent=1');
     const malformed = await post('/forgot-password', { email: 'not an address' });
     expect(malformed.headers.location).toBe('/forgot-password?error=VALIDATION');
+  });
+
+  it('signs up, then verifies the mailed code on a page that does not know the address, signed in at the end', async () => {
+    const email = `no-js-${Date.now()}@example.org`;
+    const learner = { firstName: ' Ada ', lastName: 'Lovelace', email: ` ${email} `, password: PASSWORD };
+    const signedUp = await post('/fr/signup', { ...learner, confirmPassword: PASSWORD, agreedToTerms: 'on' });
+    expect(signedUp.statusCode).toBe(303);
+    expect(signedUp.headers.location).toBe(`/fr/verify?email=${encodeURIComponent(email)}`);
+    const pending = signedUp.cookies.find((cookie) => cookie.name === 'PENDING_EMAIL');
+    expect(pending).toMatchObject({ value: email, httpOnly: true, sameSite: 'Lax', maxAge: 3600 });
+    expect(signedUp.cookies.map((cookie) => cookie.name)).not.toContain('SESSION');
+    const mail = await h.lastMail(email);
+    expect(mail?.code).toMatch(/^\d{6}$/);
+
+    // The pre-rendered verification page has no address: the cookie names it.
+    const cookies = { cookie: `PENDING_EMAIL=${encodeURIComponent(email)}` };
+    const wrong = await post('/fr/verify', { code: mail!.code === '000000' ? '111111' : '000000' }, cookies);
+    expect(wrong.headers.location).toBe('/fr/verify?error=VERIFICATION_CODE_INVALID');
+    const page = await app.server.inject({ url: '/fr/verify?error=VERIFICATION_CODE_INVALID' });
+    expect(page.body).toContain('<title>verify-error-VERIFICATION_CODE_INVALID</title>');
+
+    const verified = await post('/fr/verify', { code: ` ${mail!.code} ` }, cookies);
+    expect(verified.statusCode).toBe(303);
+    expect(verified.headers.location).toBe('/dashboard');
+    const session = verified.cookies.find((cookie) => cookie.name === 'SESSION');
+    const cleared = verified.cookies.find((cookie) => cookie.name === 'PENDING_EMAIL');
+    expect(cleared?.value).toBe('');
+    const me = await app.server.inject({
+      url: `${BASE_PATH}/users/me`,
+      cookies: { SESSION: session!.value },
+    });
+    expect(me.json()).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('refuses a sign-up whose confirmation differs or whose terms are not ticked, before the API; an address in use by name', async () => {
+    const email = `no-js-refused-${Date.now()}@example.org`;
+    const learner = { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD };
+    const differs = await post('/signup', {
+      ...learner,
+      confirmPassword: `${PASSWORD}!`,
+      agreedToTerms: 'on',
+    });
+    expect(differs.headers.location).toBe('/signup?error=PASSWORDS_DIFFER');
+    const unticked = await post('/signup', { ...learner, confirmPassword: PASSWORD });
+    expect(unticked.headers.location).toBe('/signup?error=TERMS_NOT_ACCEPTED');
+    expect(await h.lastMail(email)).toBeUndefined();
+    const page = await app.server.inject({ url: '/signup?error=TERMS_NOT_ACCEPTED' });
+    expect(page.body).toContain('<title>signup-error-TERMS_NOT_ACCEPTED</title>');
+
+    const taken = await h.learner();
+    const inUse = await post('/signup', {
+      ...learner,
+      email: taken.email,
+      confirmPassword: PASSWORD,
+      agreedToTerms: 'on',
+    });
+    expect(inUse.headers.location).toBe('/signup?error=EMAIL_IN_USE');
+    // The cookie is the verification form's only: a login form left empty does not take its address.
+    const login = await post(
+      '/login',
+      { email: '', password: PASSWORD },
+      { cookie: `PENDING_EMAIL=${taken.email}` },
+    );
+    expect(login.headers.location).toBe('/login?error=UNKNOWN');
   });
 
   it('refuses a form sent from another site (login CSRF), and one without an origin', async () => {

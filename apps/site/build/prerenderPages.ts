@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCssOf } from './criticalCss';
 import { FRENCH_PREFIX, pathIn } from '../src/config/paths';
 import { SIGNED_IN_SLOTS } from '../src/app/serverHtml';
-import { htmlOfVariant, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedHtml';
+import { htmlOfVariant, PRERENDERED_DIR, type PageAddress, type PrerenderManifest } from './prerenderedHtml';
 import { PUBLIC_PAGES } from './publicPages';
 
 type Locale = 'en' | 'fr';
@@ -26,10 +26,25 @@ interface EntryServer {
  * containers read the same address). Any other refusal comes back as UNKNOWN (a generic failure).
  */
 const refused = (...codes: string[]) => [...codes, 'UNKNOWN'].map((code) => `error=${code}`);
-const PAGE_FORMS: Record<string, { form: 'login' | 'contact' | 'forgotPassword'; outcomes: string[] }> = {
+const PAGE_FORMS: Record<string, { form: NonNullable<PageAddress['form']>; outcomes: string[] }> = {
   '/login': {
     form: 'login',
     outcomes: refused('AUTH_INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'VALIDATION'),
+  },
+  // PASSWORDS_DIFFER and TERMS_NOT_ACCEPTED: the server's own checks of the fields the API never sees.
+  '/signup': {
+    form: 'signup',
+    outcomes: refused('PASSWORDS_DIFFER', 'TERMS_NOT_ACCEPTED', 'EMAIL_IN_USE', 'RATE_LIMITED', 'VALIDATION'),
+  },
+  '/verify': {
+    form: 'verify',
+    outcomes: refused(
+      'VERIFICATION_CODE_INVALID',
+      'VERIFICATION_CODE_EXPIRED',
+      'VERIFICATION_CODE_EXHAUSTED',
+      'RATE_LIMITED',
+      'VALIDATION',
+    ),
   },
   '/contact': { form: 'contact', outcomes: ['sent=1', ...refused('RATE_LIMITED', 'VALIDATION')] },
   '/forgot-password': {

@@ -32,7 +32,7 @@ export interface PageAddress {
   /** Listed in sitemap.xml (not the pages only reached from another: verify, forgot password). */
   inSitemap: boolean;
   /** The server takes this page's form (a POST to its address) before the app runs, or without JavaScript. */
-  form?: 'login' | 'contact' | 'forgotPassword';
+  form?: 'login' | 'signup' | 'verify' | 'contact' | 'forgotPassword';
   /** The page with each outcome the server sends the visitor back with (`error=CODE`, `sent=1` → file). */
   outcomes?: Record<string, string>;
 }

@@ -120,6 +120,9 @@
       const checked = button.getAttribute('aria-checked') !== 'true';
       button.setAttribute('aria-checked', String(checked));
       button.dataset.state = checked ? 'checked' : 'unchecked';
+      // Radix's hidden native box beside it is what a form posted before the app runs sends.
+      const posted = button.parentElement?.querySelector('input[type="checkbox"][aria-hidden="true"]');
+      if (posted) posted.checked = checked;
       if (!earlyClicks.boxes.delete(button)) earlyClicks.boxes.add(button);
     },
     true,

@@ -1,4 +1,4 @@
-// The forms of pre-rendered pages (sign-in, contact, forgot password), taken by the server when the browser posts them itself:
+// The forms of pre-rendered pages (sign-in, sign-up and its code, contact, forgot password), taken by the server when the browser posts them itself:
 // before the app runs (the page painted, its code still on its way) or without JavaScript. Each does what the
 // app would, through the API's own route (its validation, limits and cookies), then redirects (spec decision 88).
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,14 @@ import { originOf, type PageAddress, type SitePages } from './site';
 
 /** A form's fields are short: anything longer is no visitor's. */
 const FORM_BODY_LIMIT = 4096;
+/**
+ * The address a sign-up posted by the browser registered, for its verification form: that page is pre-rendered
+ * and cannot hold it. Same site only, unreadable by scripts, gone once verified or after an hour.
+ */
+const PENDING_EMAIL_COOKIE = 'PENDING_EMAIL';
+const PENDING_EMAIL_SECONDS = 3600;
+
+type Posted = Record<string, string | undefined>;
 
 /** Each page's cookies but the XSRF one: the call below brings a pair of its own. */
 const cookiesWithoutXsrf = (header: string | undefined) =>
@@ -47,8 +55,18 @@ interface PageForm {
   inQuery?: boolean;
   /** Sign-in: the session the API opened is the visitor's (its cookies are passed on). */
   passesCookies: boolean;
+  /** The verification form of a pre-rendered page: without an address, the one its sign-up registered. */
+  addressOfSignUp?: boolean;
+  /** Rules on fields the API never sees (a confirmation, a ticked box), checked first: the refusal's code. */
+  refuse?: (posted: Posted) => string | undefined;
   /** Where the visitor goes once the API has said yes. */
-  after: (answer: { json: <T>() => T }, pages: SitePages, path: string, page: PageAddress) => string;
+  after: (
+    answer: { json: <T>() => T },
+    pages: SitePages,
+    path: string,
+    page: PageAddress,
+    fields: Record<string, string>,
+  ) => string;
 }
 
 const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
@@ -60,6 +78,27 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
       answer.json<{ mustChangePassword?: boolean }>().mustChangePassword
         ? inLanguage(pages, page, '/change-password')
         : inLanguage(pages, page, '/dashboard'),
+  },
+  signup: {
+    route: '/users/register',
+    fields: { firstName: 'trim', lastName: 'trim', email: 'trim', password: 'keep' },
+    passesCookies: false,
+    refuse: (posted) => {
+      if ((posted.password ?? '') !== (posted.confirmPassword ?? '')) return 'PASSWORDS_DIFFER';
+      // A ticked box posts its value ("on"); an unticked one posts nothing.
+      if (posted.agreedToTerms !== 'on') return 'TERMS_NOT_ACCEPTED';
+      return undefined;
+    },
+    // With the address, as after a provider's sign-up: the app, if it runs there, keeps it for the form.
+    after: (_answer, pages, _path, page, fields) =>
+      `${inLanguage(pages, page, '/verify')}?${new URLSearchParams({ email: fields.email! }).toString()}`,
+  },
+  verify: {
+    route: '/users/verify',
+    fields: { email: 'trim', code: 'trim' },
+    addressOfSignUp: true,
+    passesCookies: true,
+    after: (_answer, pages, _path, page) => inLanguage(pages, page, '/dashboard'),
   },
   contact: {
     route: '/contact',
@@ -86,7 +125,13 @@ async function take(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const posted = (request.body ?? {}) as Record<string, string | undefined>;
+  const body = (request.body ?? {}) as Posted;
+  const posted = form.addressOfSignUp
+    ? { ...body, email: body.email || request.cookies[PENDING_EMAIL_COOKIE] }
+    : body;
+  reply.header('cache-control', 'no-store');
+  const refusedHere = form.refuse?.(posted);
+  if (refusedHere) return reply.redirect(`${path}?error=${refusedHere}`, 303);
   const fields = Object.fromEntries(
     Object.entries(form.fields).map(([name, how]) => {
       const value = typeof posted[name] === 'string' ? posted[name] : '';
@@ -108,13 +153,21 @@ async function take(
     },
     ...(!form.inQuery && { payload: JSON.stringify(fields) }),
   });
-  reply.header('cache-control', 'no-store');
   if (answer.statusCode >= 200 && answer.statusCode < 300) {
     const setCookie = form.passesCookies ? answer.headers['set-cookie'] : undefined;
     for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       reply.header('set-cookie', cookie);
     }
-    return reply.redirect(form.after(answer, pages, path, page), 303);
+    const pending = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    } as const;
+    if (page.form === 'signup')
+      reply.setCookie(PENDING_EMAIL_COOKIE, fields.email!, { ...pending, maxAge: PENDING_EMAIL_SECONDS });
+    if (page.form === 'verify') reply.clearCookie(PENDING_EMAIL_COOKIE, pending);
+    return reply.redirect(form.after(answer, pages, path, page, fields), 303);
   }
   const code = answer.json<{ code?: string }>().code ?? 'UNKNOWN';
   const refusal = page.outcomes?.[`error=${code}`] ? code : 'UNKNOWN';

@@ -66,7 +66,7 @@ export interface PageAddress {
   alternates: Record<Locale, string>;
   inSitemap: boolean;
   /** The server takes this page's form before the app runs (http/pageForms.ts). */
-  form?: 'login' | 'contact' | 'forgotPassword';
+  form?: 'login' | 'signup' | 'verify' | 'contact' | 'forgotPassword';
   /** The page with each outcome its form sends the visitor back with (`error=CODE`, `sent=1` → file). */
   outcomes?: Record<string, string>;
 }

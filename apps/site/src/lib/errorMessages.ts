@@ -184,6 +184,21 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   },
 });
 
+/**
+ * Refusals of a form the server took before the app ran (apps/api/src/http/pageForms.ts) for a rule the API never
+ * sees: the form's own checks (its schema) say the same once the app runs.
+ */
+export const pageRefusalMessages = defineMessages({
+  PASSWORDS_DIFFER: {
+    id: 'site.errors.page.PASSWORDS_DIFFER',
+    defaultMessage: 'The passwords do not match.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    id: 'site.errors.page.TERMS_NOT_ACCEPTED',
+    defaultMessage: 'You must agree to the Terms of Service and the Privacy Policy.',
+  },
+});
+
 export const detailMessages = {
   retryIn: defineMessage<{ seconds: number }>({
     id: 'site.errors.retryIn',

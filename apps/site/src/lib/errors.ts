@@ -1,7 +1,7 @@
 import { isApiError, type ErrorCode } from '@elearning/api-client';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { codeMessages, detailMessages, operationMessages } from './errorMessages';
+import { codeMessages, detailMessages, operationMessages, pageRefusalMessages } from './errorMessages';
 
 const isKnownCode = (code: string): code is ErrorCode => Object.hasOwn(codeMessages, code);
 
@@ -50,6 +50,8 @@ export function useServerMessage(): (error: unknown) => string | undefined {
 export function useRefusalInAddress(code: string | null): string | undefined {
   const intl = useIntl();
   if (!code) return undefined;
+  if (Object.hasOwn(pageRefusalMessages, code))
+    return intl.formatMessage(pageRefusalMessages[code as keyof typeof pageRefusalMessages]);
   if (!isKnownCode(code)) return intl.formatMessage(detailMessages.unknown);
   return intl.formatMessage(codeMessages[code]);
 }

@@ -4,13 +4,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePathIn } from '../../lib/addresses';
-import { useServerMessage } from '../../lib/errors';
+import { useRefusalInAddress, useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
 
-/** The emailed code for the address stored at sign-up (pendingEmail); success signs the learner in. */
+/**
+ * The emailed code for the address stored at sign-up (pendingEmail); success signs the learner in. Before the app
+ * runs (or without JavaScript) the form posts to the page's own address: the server verifies the code for the
+ * address its sign-up registered and goes on to the dashboard, or comes back with the refusal (`?error=`).
+ */
 export function VerifyEmailContainer() {
   const serverMessage = useServerMessage();
   const verify = useVerifyEmail();
@@ -23,8 +27,9 @@ export function VerifyEmailContainer() {
   // the form without the address.
   const hydrated = useHydrated();
   // `?email=`: a new account from an identity provider that did not verify the address (the server sent the code).
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const fromProvider = params.get('email');
+  const refusal = useRefusalInAddress(params.get('error'));
   const email = useMemo(() => {
     if (!hydrated) return undefined;
     if (fromProvider) writeStorage(storageKeys.pendingEmail, fromProvider);
@@ -45,6 +50,7 @@ export function VerifyEmailContainer() {
   const onSubmit: VerifyEmailFormProps['onSubmit'] = async ({ code }) => {
     setSubmitError(undefined);
     if (!email) return;
+    if (params.has('error')) setParams({}, { replace: true });
     try {
       await verify({ email, code });
     } catch (error) {
@@ -66,8 +72,9 @@ export function VerifyEmailContainer() {
         email={email ?? ''}
         onSubmit={onSubmit}
         onResend={onResend}
-        submitError={submitError}
+        submitError={submitError ?? refusal}
         signupUrl={pathIn(paths.signup)}
+        action={pathIn(paths.verify)}
       />
     </AccountFrame>
   );

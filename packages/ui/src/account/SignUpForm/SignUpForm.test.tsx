@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '../../provider/UiProvider';
 import { renderWithUi } from '../../test/renderWithUi';
 import { SignUpForm } from './SignUpForm';
 
@@ -120,5 +122,27 @@ describe('SignUpForm', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('posts to its action without JavaScript, with a plain terms box standing in for the one the app draws', () => {
+    const html = renderToString(
+      <UiProvider locale="en" appearance="light">
+        <SignUpForm
+          loginUrl="/login"
+          termsUrl="/terms"
+          privacyUrl="/privacy"
+          onSubmit={vi.fn()}
+          action="/signup"
+        />
+      </UiProvider>,
+    );
+    expect(html).toMatch(/<form [^>]*action="\/signup" method="post"/);
+    for (const name of ['firstName', 'lastName', 'email', 'password', 'confirmPassword'])
+      expect(html).toContain(`name="${name}"`);
+    // Without JavaScript: the plain box first in the label, the Radix one (a button) hidden.
+    expect(html).toMatch(
+      /<label[^>]*>.*?<noscript><style>\[data-terms-box\]\{display:none\}<\/style><input type="checkbox" [^>]*name="agreedToTerms"/s,
+    );
+    expect(html).toMatch(/<button [^>]*role="checkbox"[^>]*data-terms-box=""/);
   });
 });

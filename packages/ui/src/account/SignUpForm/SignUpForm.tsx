@@ -49,6 +49,11 @@ export interface SignUpFormProps {
   providers?: readonly ProviderLink[];
   /** The provider list is still loading: the form keeps one button's room (the longest label's), so it does not move. */
   providersLoading?: boolean;
+  /**
+   * Where the form posts before the app runs, or without JavaScript (a server route that registers, then
+   * redirects): without it, a form sent before then would go as a GET, its passwords in the address.
+   */
+  action?: string;
 }
 
 /** Registration: names, email, password with its rule, confirmation and the terms. */
@@ -63,6 +68,7 @@ export function SignUpForm({
   privacyUrl,
   providers = [],
   providersLoading = false,
+  action,
 }: SignUpFormProps) {
   const intl = useIntl();
   const [submittedEmail, setSubmittedEmail] = useState(initialValues?.email ?? '');
@@ -104,6 +110,7 @@ export function SignUpForm({
           submitError={submitError}
           submitErrorTitle={intl.formatMessage(messages.failed)}
           isSubmitting={isSubmitting}
+          action={action}
         >
           {(formik) => (
             <>

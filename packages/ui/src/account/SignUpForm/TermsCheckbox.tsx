@@ -6,6 +6,11 @@ import { AppLink } from '../../_internal/AppLink';
 import { FieldError } from '../../components/FormField';
 import { messages } from './SignUpForm.messages';
 
+// Without JavaScript a Radix checkbox (a button) cannot be ticked: a plain one stands in for it, first in the label
+// so a click on the text ticks it, and the button is hidden. With JavaScript a browser reads <noscript> as text.
+const withoutScript = `[data-terms-box]{display:none}`;
+const plainBox = { margin: 0, width: 16, height: 16, flexShrink: 0, accentColor: 'var(--accent-9)' };
+
 /** The terms checkbox, with links to the Terms of Service and the Privacy Policy, and its own error. */
 export function TermsCheckbox({ termsUrl, privacyUrl }: { termsUrl: string; privacyUrl: string }) {
   const [field, meta, helpers] = useField<boolean>('agreedToTerms');
@@ -15,7 +20,12 @@ export function TermsCheckbox({ termsUrl, privacyUrl }: { termsUrl: string; priv
     <Flex direction="column" gap="1">
       <Text as="label" size="2">
         <Flex gap="2" align="start">
+          <noscript>
+            <style>{withoutScript}</style>
+            <input type="checkbox" name="agreedToTerms" style={plainBox} />
+          </noscript>
           <Checkbox
+            data-terms-box=""
             name="agreedToTerms"
             checked={field.value}
             onCheckedChange={(checked) => {

@@ -13,6 +13,10 @@ export const messages = {
     resent: { id: 'ui.VerifyEmailForm.resent', defaultMessage: 'Code resent to your email address.' },
     resendFailed: { id: 'ui.VerifyEmailForm.resendFailed', defaultMessage: 'Failed to send the code.' },
     backToSignup: { id: 'ui.VerifyEmailForm.backToSignup', defaultMessage: 'Back to signup' },
+    sentToYou: {
+      id: 'ui.VerifyEmailForm.sentToYou',
+      defaultMessage: 'We sent a 6-digit code to the address you signed up with.',
+    },
   }),
   sentTo: defineMessage<{ email: string; b: MessageTag }>({
     id: 'ui.VerifyEmailForm.sentTo',

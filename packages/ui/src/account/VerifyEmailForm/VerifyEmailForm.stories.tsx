@@ -61,3 +61,6 @@ export const ResendFailed: Story = {
     await expect(await canvas.findByText(/failed to send|échec de l'envoi/i)).toBeVisible();
   },
 };
+
+/** A page that does not know the address (pre-rendered, or opened without JavaScript): it says so in other words. */
+export const AddressUnknown: Story = { args: { email: '' } };

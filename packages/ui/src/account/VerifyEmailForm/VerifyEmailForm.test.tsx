@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '../../provider/UiProvider';
 import { renderWithUi } from '../../test/renderWithUi';
 import { VerifyEmailForm } from './VerifyEmailForm';
 
@@ -74,5 +76,35 @@ describe('VerifyEmailForm', () => {
     setup({ onResend: vi.fn(() => Promise.reject(new Error('x'))) });
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Failed to send the code.')).toBeInTheDocument();
+  });
+
+  it('posts to its action without JavaScript: Verify enabled in the HTML, the address with the code when known', () => {
+    const html = (email: string) =>
+      renderToString(
+        <UiProvider locale="en" appearance="light">
+          <VerifyEmailForm
+            signupUrl="/signup"
+            email={email}
+            onSubmit={async () => undefined}
+            onResend={async () => undefined}
+            action="/verify"
+          />
+        </UiProvider>,
+      );
+    const known = html('jane@example.com');
+    expect(known).toMatch(/<form [^>]*action="\/verify" method="post"/);
+    expect(known).toContain('<input type="hidden" name="email" value="jane@example.com"/>');
+    expect(known).toMatch(/<button [^>]*type="submit"(?![^>]*disabled)[^>]*>/);
+    // A pre-rendered page does not know the address: it says so in other words, and posts the code alone.
+    const unknown = html('');
+    expect(unknown).not.toContain('name="email"');
+    expect(unknown).toContain('We sent a 6-digit code to the address you signed up with.');
+  });
+
+  it('says where the code went in other words when the address is not known, in French too', () => {
+    setup({ email: '' }, 'fr');
+    expect(
+      screen.getByText("Nous avons envoyé un code à 6 chiffres à l'adresse de votre inscription."),
+    ).toBeVisible();
   });
 });

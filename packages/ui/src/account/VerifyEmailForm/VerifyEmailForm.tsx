@@ -7,11 +7,12 @@ import { AppLink } from '../../_internal/AppLink';
 import { Card } from '../../components/Card';
 import { CodeField } from '../../components/CodeField';
 import { FormShell, CODE_LENGTH, codeText } from '../../components/FormShell';
+import { useHydrated } from '../../_internal/useHydrated';
 import { ResendCode } from './ResendCode';
 import { messages } from './VerifyEmailForm.messages';
 
 export interface VerifyEmailFormProps {
-  /** The address the code was sent to, shown to the learner. */
+  /** The address the code was sent to, shown to the learner ('' when the page does not know it). */
   email: string;
   /** Checks the 6-digit code; resolve on success (the container goes on to /dashboard). */
   onSubmit: (values: { code: string }) => Promise<void>;
@@ -23,6 +24,11 @@ export interface VerifyEmailFormProps {
   isSubmitting?: boolean;
   /** Where Back to Sign Up goes (the site's `config/paths.ts`). */
   signupUrl: string;
+  /**
+   * Where the form posts before the app runs, or without JavaScript (a server route that verifies the code, then
+   * redirects); the address goes with the code when the page knows it.
+   */
+  action?: string;
 }
 
 /** The 6-digit email verification code, with resend and a way back to sign-up. */
@@ -33,8 +39,11 @@ export function VerifyEmailForm({
   submitError,
   isSubmitting,
   signupUrl,
+  action,
 }: VerifyEmailFormProps) {
   const intl = useIntl();
+  // A short code keeps Verify disabled, but only once the app runs: a page without it could never post the form.
+  const hydrated = useHydrated();
   const schema = useMemo(() => yup.object({ code: codeText(intl) }), [intl]);
   return (
     <Card.Root variant="page">
@@ -42,10 +51,14 @@ export function VerifyEmailForm({
         icon={<EnvelopeClosedIcon width={32} height={32} />}
         title={intl.formatMessage(messages.title)}
         description={
-          <FormattedMessage
-            {...messages.sentTo}
-            values={{ email, b: (chunks) => <Strong>{chunks}</Strong> }}
-          />
+          email ? (
+            <FormattedMessage
+              {...messages.sentTo}
+              values={{ email, b: (chunks) => <Strong>{chunks}</Strong> }}
+            />
+          ) : (
+            intl.formatMessage(messages.sentToYou)
+          )
         }
       />
       <Card.Body>
@@ -58,14 +71,16 @@ export function VerifyEmailForm({
           submitError={submitError}
           submitErrorTitle={intl.formatMessage(messages.failed)}
           isSubmitting={isSubmitting}
+          action={action}
         >
           {(formik) => (
             <>
+              {action !== undefined && email && <input type="hidden" name="email" value={email} />}
               <CodeField name="code" label={intl.formatMessage(messages.code)} />
               <FormShell.Submit
                 size="3"
                 busyLabel={intl.formatMessage(messages.submitting)}
-                disabled={formik.values.code.length !== CODE_LENGTH}
+                disabled={hydrated && formik.values.code.length !== CODE_LENGTH}
               >
                 {intl.formatMessage(messages.submit)}
               </FormShell.Submit>
