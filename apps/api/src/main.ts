@@ -10,7 +10,7 @@ import { HOUR, systemClock } from './services/clock';
 import { Lifecycle } from './ops/lifecycle';
 import { ensureJobLeases, schedulePeriodicJob } from './ops/jobs';
 import { watchDatabase } from './ops/metrics';
-import { installGracefulStop } from './ops/shutdown';
+import { installGracefulStop, trackConnections } from './ops/shutdown';
 import { demoRedirectUris } from './services/demo-identity-provider';
 import { createOutboxMailer, createTransportMailer } from './services/mail';
 import { createPaypalProvider } from './services/payments/paypal';
@@ -94,6 +94,8 @@ const { server, ctx } = await buildApp({
       }
     : {}),
 });
+// Before listening: the graceful stop must know every connection, a readiness probe's first one included.
+trackConnections(server);
 await server.listen({ port: config.port, host: config.host });
 
 // "Your access ends in 7 days", hourly across every instance; each access is claimed before its one mail.

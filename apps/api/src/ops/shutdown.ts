@@ -2,6 +2,9 @@
 // Connection: close; after `delayMs` (time for a balancer's health checks to notice) the listener closes, so new
 // connections are refused, and idle keep-alive ones (and any silent for UNUSED_MS) are closed; requests in flight finish, and with them the answer batches they wait on; then the pool
 // closes and the process exits 0. Past `timeoutMs` it exits 1 whatever is left; a second signal exits 1 at once.
+// The server's connections are followed from before it listens (`trackConnections`, src/main.ts): one accepted
+// earlier than that, unknown to the drain, would hold a stop until its limit.
+import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { batchesSettled } from '../db/batcher';
@@ -22,28 +25,48 @@ export interface GracefulStopOptions {
 /** How long, while draining, a connection may stay open without delivering a request. */
 export const UNUSED_MS = 3_000;
 
-export function installGracefulStop(options: GracefulStopOptions): void {
-  const { server, lifecycle, timeoutMs, delayMs } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  // Which connections have answered a request and wait for the next (keep-alive idle): only those may be closed
-  // while draining. A connection that has not delivered its first request yet is left to deliver it (under load
-  // that can take longer than any fixed grace), and one with a request in flight closes after its answer.
-  const connections = new Map<Socket, { served: number; busy: boolean; since: number }>();
-  server.server.on('connection', (socket: Socket) => {
+type Connections = Map<Socket, { served: number; busy: boolean; since: number }>;
+const tracked = new WeakMap<HttpServer, Connections>();
+
+/**
+ * Follows the server's connections for the drain: which have answered a request and wait for the next (keep-alive
+ * idle, the only ones closed at once while draining), which have a request in flight, which none yet. Call it
+ * before the server listens: a connection accepted earlier is not seen here (a readiness probe's keep-alive
+ * connection, accepted while the server finished starting, kept a stop in 'closing connections' until its limit).
+ * `installGracefulStop` calls it too; the same server gets the same record.
+ */
+export function trackConnections(server: FastifyInstance): Connections {
+  const http = server.server;
+  const known = tracked.get(http);
+  if (known) return known;
+  // A connection that has not delivered its first request yet is left to deliver it (under load that can take
+  // longer than any fixed grace), and one with a request in flight closes after its answer.
+  const connections: Connections = new Map();
+  tracked.set(http, connections);
+  http.on('connection', (socket: Socket) => {
     connections.set(socket, { served: 0, busy: false, since: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
-  server.server.on('request', (request, response) => {
+  http.on('request', (request, response) => {
     const state = connections.get(request.socket);
     if (!state) return;
     state.busy = true;
     state.served++;
     response.once('close', () => (state.busy = false));
   });
+  return connections;
+}
+
+export function installGracefulStop(options: GracefulStopOptions): void {
+  const { server, lifecycle, timeoutMs, delayMs } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const connections = trackConnections(server);
   // While draining, a connection that has delivered no request for UNUSED_MS is closed too: a balancer sends its
   // request as soon as it has connected, so one silent that long is not about to (a client's spare connection),
   // and left open it holds the stop until Node's headers timeout, past SHUTDOWN_TIMEOUT_SECONDS.
+  // Past UNUSED_MS of draining the same holds for connections not followed here (one accepted before tracking
+  // began, if a caller installed this late): Node closes those with no request in progress.
   const closeKeptAlive = (drainingSince: number) => {
     const now = Date.now();
     for (const [socket, state] of connections) {
@@ -51,6 +74,7 @@ export function installGracefulStop(options: GracefulStopOptions): void {
       const unused = state.served === 0 && now - Math.max(state.since, drainingSince) >= UNUSED_MS;
       if (idle || unused) socket.destroySoon();
     }
+    if (now - drainingSince >= UNUSED_MS) server.server.closeIdleConnections();
   };
   const describeConnections = () => {
     let busy = 0;

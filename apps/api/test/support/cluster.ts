@@ -2,7 +2,15 @@
 // PgBouncer in transaction mode, all on loopback: what `npm run cluster` starts and the cluster tests drive.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +33,34 @@ export function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The processes whose parent is `pid` (Linux /proc): nginx's workers are its master's children. */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid …: the command may hold spaces and parentheses, the fields after its last ')' not.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** Still running: there and not a zombie (exited, not yet reaped by its parent). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
 
 /** Why the cluster cannot run here, or undefined when nginx, PgBouncer and PostgreSQL are all there. */
 export async function clusterMissing(): Promise<string | undefined> {
@@ -155,7 +191,7 @@ export interface Cluster {
   start(index: number): Promise<Instance>;
   /**
    * Takes instance `index` out of the balancer (`down`, then a graceful nginx reload: old workers finish their
-   * requests) or puts it back. nginx's open-source balancer has no active health checks, so a rolling restart
+   * requests; resolves once they have exited, so nothing more reaches an instance taken out) or puts it back. nginx's open-source balancer has no active health checks, so a rolling restart
    * drains there first: closing a listener resets the connections the kernel queued but the process had not
    * accepted yet, and nginx does not send a POST again once it was sent.
    */
@@ -333,9 +369,24 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       async setDown(index, isDown) {
         if (isDown) down.add(index);
         else down.delete(index);
+        // The reload has taken effect once every worker of the old configuration has exited: nginx's master
+        // starts the new workers, then tells the old ones to stop taking requests and to exit once theirs are
+        // answered. A fixed wait is not that: on a loaded machine a request could still reach an instance taken
+        // out, as its listener closes on SIGTERM (a reset, answered 502).
+        const old = childPids(nginx.pid);
+        if (old.length === 0) throw new Error('nginx has no worker process (or /proc cannot be read)');
         writeNginxConfig();
         nginx.kill('SIGHUP');
-        await sleep(1000);
+        const until = Date.now() + 30_000;
+        while (old.some(alive)) {
+          if (nginx.exitCode !== null)
+            throw new Error(`nginx exited: ${readFileSync(join(dir, 'nginx-error.log'), 'utf8')}`);
+          if (Date.now() > until)
+            throw new Error(
+              `nginx reload: workers ${old.filter(alive).join(', ')} of the old configuration still run after 30 s`,
+            );
+          await sleep(50);
+        }
       },
       balancerLog: () => {
         try {

@@ -1,11 +1,12 @@
 // The graceful stop's two ways out besides a clean drain: a second signal exits at once, and a stop still busy
 // after SHUTDOWN_TIMEOUT_SECONDS exits anyway, both with code 1. The signal handlers are called directly (no
 // real signal), with `exit` and `log` injected, on a bare Fastify server listening on loopback.
-import { connect } from 'node:net';
-import Fastify from 'fastify';
+import { Agent, get } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Lifecycle } from '../../src/ops/lifecycle';
-import { installGracefulStop, UNUSED_MS } from '../../src/ops/shutdown';
+import { installGracefulStop, trackConnections, UNUSED_MS } from '../../src/ops/shutdown';
 
 type Handler = (signal: NodeJS.Signals) => void;
 
@@ -14,11 +15,37 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A server with the stop installed; `closeDatabase` waits for `release()`, so the stop can be held midway. */
-async function setUp(timeoutMs: number) {
+/** A keep-alive request to the server; its connection stays open and idle until the server closes it. */
+async function keptAlive(server: FastifyInstance) {
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const agent = new Agent({ keepAlive: true });
+  const socket = await new Promise<Socket>((done, fail) => {
+    const request = get({ host: '127.0.0.1', port: address.port, path: '/', agent }, (response) => {
+      response.resume();
+      response.once('end', () => done(request.socket as Socket));
+    });
+    request.once('error', fail);
+  });
+  const closed = new Promise<void>((done) => socket.once('close', () => done()));
+  cleanups.push(() => agent.destroy());
+  return { closed };
+}
+
+/**
+ * A server with the stop installed; `closeDatabase` waits for `release()`, so the stop can be held midway.
+ * `beforeListen` runs before the server listens, `beforeInstall` once it listens, before the stop is installed.
+ */
+async function setUp(
+  timeoutMs: number,
+  beforeInstall: (server: FastifyInstance) => Promise<void> = async () => undefined,
+  beforeListen: (server: FastifyInstance) => void = () => undefined,
+) {
   const server = Fastify();
   server.get('/', async () => 'ok');
+  beforeListen(server);
   await server.listen({ port: 0, host: '127.0.0.1' });
+  await beforeInstall(server);
   const lifecycle = new Lifecycle();
   const lines: string[] = [];
   const exits: number[] = [];
@@ -87,6 +114,35 @@ describe('graceful stop', () => {
     expect(await stop.exit).toBe(0);
     await closed;
     expect(stop.lines.at(-1)).toMatch(/^stop: done in \d+ ms$/);
+  }, 15_000);
+
+  it('a keep-alive connection accepted before the connections were followed does not hold the stop', async () => {
+    // A readiness probe's connection, accepted while the server finished starting (before the stop was
+    // installed), kept a stop busy until its limit: now Node closes it once draining has lasted UNUSED_MS.
+    let probe: { closed: Promise<void> } | undefined;
+    const stop = await setUp(UNUSED_MS + 5_000, async (server) => void (probe = await keptAlive(server)));
+    stop.release();
+    const started = Date.now();
+    stop.signal('SIGTERM');
+    expect(await stop.exit).toBe(0);
+    await probe?.closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(UNUSED_MS - 100);
+    expect(stop.lines.at(-1)).toMatch(/^stop: done in \d+ ms$/);
+  }, 15_000);
+
+  it('followed from before it listens (as src/main.ts does), that connection is closed at once', async () => {
+    let probe: { closed: Promise<void> } | undefined;
+    const stop = await setUp(
+      UNUSED_MS + 5_000,
+      async (server) => void (probe = await keptAlive(server)),
+      (server) => void trackConnections(server),
+    );
+    stop.release();
+    const started = Date.now();
+    stop.signal('SIGTERM');
+    expect(await stop.exit).toBe(0);
+    await probe?.closed;
+    expect(Date.now() - started).toBeLessThan(UNUSED_MS - 1_000);
   }, 15_000);
 
   it('a stop still busy after the timeout exits 1, saying what holds it', async () => {
