@@ -174,3 +174,24 @@ test('the account menu pressed on a server-rendered page before the app runs ope
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
+
+// Text typed and a button pressed before the app runs are given back together, in one tick: the catalogue keeps
+// both (it composed each change with the address as last rendered, so the press put the cleared search back).
+test('a search cleared and a layout chosen on the server-rendered catalogue before the app runs both stay', async ({
+  page,
+}) => {
+  await signInFreshLearner(page, 'early-view');
+  const release = await holdAppCode(page);
+  await page.goto('/tests?q=mock', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search tests' });
+  await expect(search).toHaveValue('mock');
+  await search.fill('');
+  await page.getByRole('radio', { name: 'List' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/tests\?view=list$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { API, seededTests, signInFreshLearner } from './exam-support';
+import { appTookOver } from './support';
 
 const card = (page: Page, title: string) =>
   page
@@ -88,7 +89,9 @@ test('a paused attempt shows on its card; a failed load offers Try Again', async
   await page.route(catalogueCall, (route) => route.fulfill({ status: 500, json: { success: false } }));
   // Reached from another page: the app asks for the catalogue (a hard load of /tests comes with it, rendered
   // by the server).
+  // The orders page comes rendered by the server too: the link is the app's once it has taken the page over.
   await page.goto('/orders');
+  await appTookOver(page);
   await page.getByRole('navigation').first().getByRole('link', { name: 'Tests' }).click();
   await expect(page.getByRole('heading', { name: 'Error Loading Tests' })).toBeVisible();
   await page.unroute(catalogueCall);

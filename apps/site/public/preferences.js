@@ -103,16 +103,31 @@
   // A checkbox of a pre-rendered form is a button the app has not taken over yet: a tick before then is shown
   // (the ticked colour) and noted, and the app ticks it for real once it runs (apps/site/src/app/earlyInput.ts).
   // Any other button outside a form (a catalogue card's Unlock or Start, a menu button) does nothing until then:
-  // the last one pressed is noted, and the app presses it once it runs. A form's buttons are the form's: one
-  // the server takes is posted to it (spec decision 88).
-  // Noting stops when the app starts hydrating (main.tsx sets `closed`): from then on React takes the clicks.
-  const earlyClicks = (window.earlyClicks = { boxes: new Set(), pressed: undefined, closed: false });
+  // the last one pressed is noted, and the app presses it once it has taken the page over. A form's buttons are
+  // the form's: one the server takes is posted to it (spec decision 88).
+  // While the app hydrates (main.tsx sets `hydrating`) React takes the clicks, except on a part it has not
+  // hydrated yet: it stops such a click at its root, and the click is lost. So a press is still noted then, and
+  // forgotten if it reaches the window (the app had it). Noting stops once the app has the page (`closed`).
+  const earlyClicks = (window.earlyClicks = {
+    boxes: new Set(),
+    pressed: undefined,
+    hydrating: false,
+    closed: false,
+  });
+  const pressable = (target) => {
+    const button = target instanceof Element ? target.closest('button') : null;
+    return button && !button.disabled ? button : null;
+  };
   document.addEventListener(
     'click',
     (event) => {
-      if (earlyClicks.closed || !(event.target instanceof Element)) return;
-      const button = event.target.closest('button');
-      if (!button || button.disabled) return;
+      const button = earlyClicks.closed ? null : pressable(event.target);
+      if (!button) return;
+      if (earlyClicks.hydrating) {
+        // A submit button posts its form whether React stops the click or not.
+        if (!button.form || button.type === 'button') earlyClicks.pressed = button;
+        return;
+      }
       if (button.getAttribute('role') !== 'checkbox') {
         if (!button.form) earlyClicks.pressed = button;
         return;
@@ -127,6 +142,10 @@
     },
     true,
   );
+  window.addEventListener('click', (event) => {
+    if (earlyClicks.hydrating && !earlyClicks.closed && pressable(event.target) === earlyClicks.pressed)
+      earlyClicks.pressed = undefined;
+  });
   // The language and theme buttons of a pre-rendered public page are links until the app takes them over (ui
   // LanguageMenu and AppearanceToggle `addresses`): to the page in the other language, or in the other theme
   // (`?theme=`). A followed one is the visitor's choice, kept as the app keeps it (storage and cookie:

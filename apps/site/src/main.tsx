@@ -58,15 +58,16 @@ async function start() {
   // signed-in shell too, which the first render replaces: no blank frame between the two); and
   // what the app draws next may need more than the page's inlined rules: the whole stylesheet too.
   await Promise.all([messages, loadMatchedRoutes(), deferredStylesheetsLoaded()]);
-  // From here React takes the clicks; a box ticked or a button pressed before is pressed for real once the page
-  // is the app's.
+  // From here React takes the clicks (one it drops on a part not hydrated yet is noted); a box ticked or a button
+  // pressed before is pressed for real once the page is the app's.
   const pressEarlyClicks = takeEarlyClicks();
   let takenOver = false;
   const takeOver = () => {
     if (takenOver) return;
     takenOver = true;
     giveBackEarlyInput?.();
-    if (hydrate) pressEarlyClicks();
+    // Rendered afresh, the noted nodes are gone: nothing is pressed, and the noting stops.
+    pressEarlyClicks();
   };
   const app = (
     <StrictMode>

@@ -5,38 +5,53 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const noted = (boxes: Element[] = [], pressed?: Element) => ({
+  boxes: new Set(boxes),
+  pressed,
+  hydrating: false,
+  closed: false,
+});
+
 describe('clicks before the app runs (issue 27)', () => {
-  it('stops public/preferences.js noting clicks as hydration starts, then ticks each noted box for real', () => {
+  it('marks hydration as started, then, once the app has the page, stops the noting and ticks each noted box', () => {
     document.body.innerHTML =
       '<button role="checkbox" id="terms"></button><button role="checkbox" id="gone"></button>';
     const terms = document.getElementById('terms')!;
     const gone = document.getElementById('gone')!;
-    window.earlyClicks = { boxes: new Set([terms, gone]), closed: false };
+    window.earlyClicks = noted([terms, gone]);
     const clicks: string[] = [];
     document.addEventListener('click', (event) => clicks.push((event.target as Element).id));
 
-    const tickAll = takeEarlyClicks();
-    expect(window.earlyClicks.closed).toBe(true);
+    const takeOver = takeEarlyClicks();
+    expect(window.earlyClicks).toMatchObject({ hydrating: true, closed: false });
     expect(clicks).toEqual([]);
     gone.remove(); // a page the app rendered afresh: its old nodes are not the app's
-    tickAll();
+    takeOver();
+    expect(window.earlyClicks.closed).toBe(true);
     expect(clicks).toEqual(['terms']);
   });
 
-  it('presses the noted button once, after the boxes: a click, or a pointerdown for a menu button', () => {
+  it('presses the button noted by the time the app has the page (a press React dropped while hydrating counts)', () => {
     document.body.innerHTML =
-      '<button role="checkbox" id="terms"></button><button id="unlock"></button><button id="menu" aria-haspopup="menu"></button>';
-    const [terms, unlock, menu] = ['terms', 'unlock', 'menu'].map((id) => document.getElementById(id)!);
+      '<button role="checkbox" id="terms"></button><button id="unlock"></button><button id="start"></button>';
+    const [terms, unlock, start] = ['terms', 'unlock', 'start'].map((id) => document.getElementById(id)!);
+    const events: string[] = [];
+    document.addEventListener('click', (event) => events.push(`click ${(event.target as Element).id}`));
+
+    window.earlyClicks = noted([terms!], unlock);
+    const takeOver = takeEarlyClicks();
+    window.earlyClicks.pressed = start; // pressed while hydrating, on a part React had not hydrated
+    takeOver();
+    expect(events).toEqual(['click terms', 'click start']);
+  });
+
+  it('opens a menu button with a pointerdown, as Radix does', () => {
+    document.body.innerHTML = '<button id="menu" aria-haspopup="menu"></button>';
+    const menu = document.getElementById('menu')!;
     const events: string[] = [];
     for (const type of ['click', 'pointerdown'])
       document.addEventListener(type, (event) => events.push(`${type} ${(event.target as Element).id}`));
-
-    window.earlyClicks = { boxes: new Set([terms!]), pressed: unlock, closed: false };
-    takeEarlyClicks()();
-    expect(events).toEqual(['click terms', 'click unlock']);
-
-    events.length = 0;
-    window.earlyClicks = { boxes: new Set(), pressed: menu, closed: false };
+    window.earlyClicks = noted([], menu);
     takeEarlyClicks()();
     expect(events).toEqual(['pointerdown menu']);
   });
@@ -45,7 +60,7 @@ describe('clicks before the app runs (issue 27)', () => {
     document.body.innerHTML = '<button id="unlock"></button>';
     const events: string[] = [];
     document.addEventListener('click', () => events.push('click'));
-    window.earlyClicks = { boxes: new Set(), closed: false };
+    window.earlyClicks = noted();
     takeEarlyClicks()();
     expect(events).toEqual([]);
   });

@@ -10,12 +10,15 @@
 
 declare global {
   interface Window {
-    /** What was clicked before the app started hydrating (public/preferences.js). */
+    /** What was clicked before the app took the page over (public/preferences.js). */
     earlyClicks?: {
-      /** Checkboxes clicked an odd number of times. */
+      /** Checkboxes clicked an odd number of times before hydration started. */
       boxes: Set<Element>;
-      /** The last other button pressed outside a form. */
+      /** The last other button pressed outside a form, whose click no part of the app took. */
       pressed?: Element;
+      /** Hydration has started: React takes the clicks on the parts it has hydrated. */
+      hydrating: boolean;
+      /** The app has the page: nothing is noted any more. */
       closed: boolean;
     };
   }
@@ -61,18 +64,20 @@ function press(button: HTMLElement) {
 }
 
 /**
- * Called right as hydration starts, when clicks become React's: public/preferences.js stops noting clicks. The
- * returned function ticks the noted boxes and presses the noted button for real once the app has taken the page
- * over (hydration kept the nodes: the same buttons, now the app's; a box's pre-rendered state was unticked).
+ * Called right as hydration starts: public/preferences.js stops showing ticks (React draws them now) but goes on
+ * noting a press React drops (one on a part not hydrated yet). The returned function, run once the app has taken
+ * the page over, stops the noting, then ticks the noted boxes and presses the noted button for real (hydration
+ * kept the nodes: the same buttons, now the app's; a box's pre-rendered state was unticked).
  */
 export function takeEarlyClicks(): () => void {
   const early = typeof window === 'undefined' ? undefined : window.earlyClicks;
   if (!early) return () => undefined;
-  early.closed = true;
+  early.hydrating = true;
   const boxes = [...early.boxes];
-  const pressed = early.pressed;
   return () => {
+    early.closed = true;
     boxes.filter(isStillOnPage).forEach((box) => box.click());
+    const pressed = early.pressed;
     if (pressed && isStillOnPage(pressed)) press(pressed);
   };
 }

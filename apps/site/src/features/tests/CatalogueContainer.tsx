@@ -1,6 +1,6 @@
 import { useTests } from '@elearning/api-client';
 import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearning/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePathIn } from '../../lib/addresses';
@@ -24,8 +24,17 @@ export function CatalogueContainer() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const view = parseCatalogueQuery(params);
+  // The view asked for last, ahead of the address until the page renders again: two changes in one tick (text
+  // typed and a button pressed before the app ran, given back together) both stay.
+  const latest = useRef(view);
+  useLayoutEffect(() => {
+    latest.current = view;
+  });
   // Typing in the search replaces the entry instead of adding one history step per keystroke.
-  const showView = (next: CatalogueView) => setParams(catalogueQuery(next, params), { replace: true });
+  const showView = (change: (current: CatalogueView) => CatalogueView) => {
+    latest.current = change(latest.current);
+    setParams(catalogueQuery(latest.current, params), { replace: true });
+  };
   const handedOver = (location.state as CatalogueState | null)?.purchaseTestId ?? null;
   const [purchaseId, setPurchaseId] = useState<number | null>(handedOver);
 
@@ -55,9 +64,9 @@ export function CatalogueContainer() {
         onUnlock={(test: ExamTest) => setPurchaseId(test.id)}
         loginHref={loginHref}
         layout={view.layout}
-        onLayoutChange={(layout) => showView({ ...view, layout })}
+        onLayoutChange={(layout) => showView((current) => ({ ...current, layout }))}
         filters={view.filters}
-        onFiltersChange={(filters) => showView({ ...view, filters })}
+        onFiltersChange={(filters) => showView((current) => ({ ...current, filters }))}
       />
       <PurchaseContainer test={purchaseTest} onClose={closePurchase} />
     </>

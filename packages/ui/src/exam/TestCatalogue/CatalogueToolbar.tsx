@@ -26,6 +26,8 @@ export function CatalogueToolbar({
     <Flex gap="3" wrap="wrap" align="center">
       <TextField.Root
         type="search"
+        // Named as its address's query: text typed into the server's HTML before the app runs is kept by name.
+        name="q"
         size="3"
         aria-label={intl.formatMessage(messages.search)}
         placeholder={intl.formatMessage(messages.searchPlaceholder)}
