@@ -6,6 +6,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { holdRequests, observeShifts, shiftsAfterPaint } from './layout-shifts';
+import { seededTests, signInFreshLearner } from './exam-support';
 import { API, apiCall, appTookOver, demo } from './support';
 
 const shells = {
@@ -244,4 +245,52 @@ test('a signed-in page that arrives in parts paints its frame whole (412 px)', a
   await appTookOver(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await shiftsAfterPaint(page)).toEqual([]);
+});
+
+// Issue 27: orders and progress are rendered for the learner too. Their dates are written in the reader's time
+// zone on both sides (the timezone cookie public/preferences.js keeps): a zone 14 hours from UTC puts many of
+// them on another day than UTC would, and a date written differently would fail hydration (an error here).
+test.describe('orders and progress, in a time zone far from UTC', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('come with the learner’s order and scores in the first HTML, and hydrate without asking again', async ({
+    page,
+  }) => {
+    await signInFreshLearner(page, 'rendered-orders');
+    const { ccdak } = await seededTests(page);
+    await page.goto('/dashboard');
+    const base = new URL(page.url()).origin;
+    const created = await apiCall(page, 'POST', '/payments/paypal/test/purchase', {
+      testId: ccdak.id,
+      returnUrl: `${base}/success`,
+      cancelUrl: `${base}/cancel`,
+    });
+    const { approvalUrl } = (await created.json()) as { approvalUrl: string };
+    const approval = new URL(approvalUrl);
+    await page.goto(approval.pathname + approval.search);
+    await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const [path, shown] of [
+      ['/orders', [ccdak.title, /ORD-\d{4}-\d{6}/]],
+      ['/progress', ['Study streak', ccdak.title]],
+    ] as const) {
+      const requests = apiRequests(page);
+      const response = await page.goto(path);
+      const html = await response!.text();
+      expect(html, path).toContain('signed-in"');
+      const text = stripTags(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
+      for (const expected of shown) expect(text, path).toMatch(expected);
+      await appTookOver(page);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(requests, path).toEqual(['/payments/config']);
+      page.removeAllListeners('request');
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -74,6 +74,11 @@ export const SIGNED_IN_SHELLS: Record<string, string[]> = {
     `${API}/users/me/progress`,
   ],
 };
+/**
+ * Signed-in pages the server renders for the learner with their data (src/entry-server.tsx renderSignedIn): each
+ * gets a template per language and theme. A visitor without a session gets the page's shell (above) or the spinner.
+ */
+export const SIGNED_IN_RENDERED = ['/tests', '/dashboard', '/orders', '/progress'];
 const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/AuthenticatedLayout.tsx';
 /** Under the site's output folder: the server-side bundle (src/entry-server.tsx). */
 export const SERVER_DIR = 'server';
@@ -110,7 +115,7 @@ function preloadsOf(manifest: ClientManifest, path: string, locale: Locale): str
   walk('index.html', loaded);
   const needed = new Set<string>();
   const catalogue = Object.keys(manifest).find((key) => key.endsWith('/ui/src/i18n/fr/index.ts'));
-  const frame = path in SIGNED_IN_SHELLS ? SIGNED_IN_FRAME_MODULE : FRAME_MODULE;
+  const frame = SIGNED_IN_RENDERED.includes(path) ? SIGNED_IN_FRAME_MODULE : FRAME_MODULE;
   const page = path === APP_SHELL_PROBE ? [] : [frame, routeModuleOf(path)];
   const roots = [...page, ...(locale === 'fr' && catalogue ? [catalogue] : [])];
   roots.forEach((key) => walk(key, needed));
@@ -257,8 +262,8 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         const file = `${path.slice(1)}-shell.html`;
         await write(path, file, 'shell');
         manifest.appShells[path] = file;
-        manifest.signedInPages[path] = writeSignedInTemplate(path);
       }
+      for (const path of SIGNED_IN_RENDERED) manifest.signedInPages[path] = writeSignedInTemplate(path);
       await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
       writeFileSync(join(outDir, PRERENDERED_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       config.logger.info(`prerender: ${PUBLIC_PAGES.length + 1} pages × en/fr × light/dark`);
