@@ -55,8 +55,11 @@ interface PageForm {
   inQuery?: boolean;
   /** Sign-in: the session the API opened is the visitor's (its cookies are passed on). */
   passesCookies: boolean;
-  /** The verification form of a pre-rendered page: without an address, the one its sign-up registered. */
-  addressOfSignUp?: boolean;
+  /**
+   * The address a sign-up registered, kept for its verification form (a pre-rendered page cannot hold it): the
+   * sign-up `keeps` it; the verification `takes` it when no address was posted, and forgets it once verified.
+   */
+  pendingAddress?: 'keeps' | 'takes';
   /** Rules on fields the API never sees (a confirmation, a ticked box), checked first: the refusal's code. */
   refuse?: (posted: Posted) => string | undefined;
   /** Where the visitor goes once the API has said yes. */
@@ -83,6 +86,7 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
     route: '/users/register',
     fields: { firstName: 'trim', lastName: 'trim', email: 'trim', password: 'keep' },
     passesCookies: false,
+    pendingAddress: 'keeps',
     refuse: (posted) => {
       if ((posted.password ?? '') !== (posted.confirmPassword ?? '')) return 'PASSWORDS_DIFFER';
       // A ticked box posts its value ("on"); an unticked one posts nothing.
@@ -96,7 +100,7 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
   verify: {
     route: '/users/verify',
     fields: { email: 'trim', code: 'trim' },
-    addressOfSignUp: true,
+    pendingAddress: 'takes',
     passesCookies: true,
     after: (_answer, pages, _path, page) => inLanguage(pages, page, '/dashboard'),
   },
@@ -126,9 +130,10 @@ async function take(
   reply: FastifyReply,
 ) {
   const body = (request.body ?? {}) as Posted;
-  const posted = form.addressOfSignUp
-    ? { ...body, email: body.email || request.cookies[PENDING_EMAIL_COOKIE] }
-    : body;
+  const posted =
+    form.pendingAddress === 'takes'
+      ? { ...body, email: body.email || request.cookies[PENDING_EMAIL_COOKIE] }
+      : body;
   reply.header('cache-control', 'no-store');
   const refusedHere = form.refuse?.(posted);
   if (refusedHere) return reply.redirect(`${path}?error=${refusedHere}`, 303);
@@ -164,9 +169,9 @@ async function take(
       sameSite: 'lax',
       secure: request.protocol === 'https',
     } as const;
-    if (page.form === 'signup')
+    if (form.pendingAddress === 'keeps')
       reply.setCookie(PENDING_EMAIL_COOKIE, fields.email!, { ...pending, maxAge: PENDING_EMAIL_SECONDS });
-    if (page.form === 'verify') reply.clearCookie(PENDING_EMAIL_COOKIE, pending);
+    if (form.pendingAddress === 'takes') reply.clearCookie(PENDING_EMAIL_COOKIE, pending);
     return reply.redirect(form.after(answer, pages, path, page, fields), 303);
   }
   const code = answer.json<{ code?: string }>().code ?? 'UNKNOWN';
