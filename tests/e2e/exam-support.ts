@@ -1,6 +1,7 @@
 // Helpers of the exam and purchase journeys: a fresh verified learner per test (so attempts and purchases
 // never meet), the seeded tests by title, and locators for the question view.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiCall } from './support';
 
 export const API = '/elearning/api';
 
@@ -69,6 +70,21 @@ export async function seededTests(page: Page) {
     ccdak: byTitle('CCDAK'),
     streams: byTitle('Streams'),
   };
+}
+
+/**
+ * A sandbox purchase of a test, opened through the API from a page of the site (whose origin the return addresses
+ * take): the address of its approval, which completes it when the page goes there.
+ */
+export async function sandboxApproval(page: Page, testId: number): Promise<URL> {
+  const base = new URL(page.url()).origin;
+  const created = await apiCall(page, 'POST', '/payments/paypal/test/purchase', {
+    testId,
+    returnUrl: `${base}/success`,
+    cancelUrl: `${base}/cancel`,
+  });
+  const { approvalUrl } = (await created.json()) as { approvalUrl: string };
+  return new URL(approvalUrl);
 }
 
 /** A test's title as a learner reading the site in `lang` sees it. */

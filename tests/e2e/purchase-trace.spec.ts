@@ -2,8 +2,8 @@
 // now, and the confirmation mail is in the demo outbox; a paid test offers 5 free questions before buying.
 import { expect } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
-import { finishPractice, seededTests, signInFreshLearner } from './exam-support';
-import { apiCall, latestMail } from './support';
+import { finishPractice, sandboxApproval, seededTests, signInFreshLearner } from './exam-support';
+import { latestMail } from './support';
 
 const shots = process.env.TRACE_SHOTS;
 
@@ -13,14 +13,7 @@ test('a test purchase: the success page shows amount and expiry, and the mail is
   const learner = await signInFreshLearner(page, 'trace');
   const { ccdak } = await seededTests(page);
   await page.goto('/dashboard');
-  const base = new URL(page.url()).origin;
-  const created = await apiCall(page, 'POST', '/payments/paypal/test/purchase', {
-    testId: ccdak.id,
-    returnUrl: `${base}/success`,
-    cancelUrl: `${base}/cancel`,
-  });
-  const { approvalUrl } = (await created.json()) as { approvalUrl: string };
-  const approval = new URL(approvalUrl);
+  const approval = await sandboxApproval(page, ccdak.id);
   await page.goto(approval.pathname + approval.search);
 
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { test } from '../support/stylesheet-classes';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { holdRequests, observeShifts, shiftsAfterPaint } from './layout-shifts';
-import { seededTests, signInFreshLearner } from './exam-support';
+import { sandboxApproval, seededTests, signInFreshLearner } from './exam-support';
 import { API, apiCall, appTookOver, demo } from './support';
 
 const shells = {
@@ -259,14 +259,7 @@ test.describe('orders and progress, in a time zone far from UTC', () => {
     await signInFreshLearner(page, 'rendered-orders');
     const { ccdak } = await seededTests(page);
     await page.goto('/dashboard');
-    const base = new URL(page.url()).origin;
-    const created = await apiCall(page, 'POST', '/payments/paypal/test/purchase', {
-      testId: ccdak.id,
-      returnUrl: `${base}/success`,
-      cancelUrl: `${base}/cancel`,
-    });
-    const { approvalUrl } = (await created.json()) as { approvalUrl: string };
-    const approval = new URL(approvalUrl);
+    const approval = await sandboxApproval(page, ccdak.id);
     await page.goto(approval.pathname + approval.search);
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 
