@@ -191,11 +191,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
 export const pageRefusalMessages = defineMessages({
   PASSWORDS_DIFFER: {
     id: 'site.errors.page.PASSWORDS_DIFFER',
-    defaultMessage: 'The passwords do not match.',
+    defaultMessage: 'Passwords do not match.',
   },
   TERMS_NOT_ACCEPTED: {
     id: 'site.errors.page.TERMS_NOT_ACCEPTED',
-    defaultMessage: 'You must agree to the Terms of Service and the Privacy Policy.',
+    defaultMessage: 'You must agree to the terms.',
   },
 });
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@elearning/api-client';
 import { createIntl } from 'react-intl';
 import { frMessages } from '../i18n/fr';
-import { errorText } from './errors';
+import { errorText, refusalText } from './errors';
 
 const fr = createIntl({
   locale: 'fr',
@@ -88,5 +88,19 @@ describe('errorText', () => {
     );
     expect(errorText(new ApiError(0, 'Network Error', 'getOrders'), fr)).toBeUndefined();
     expect(errorText(new Error('boom'), fr)).toBeUndefined();
+  });
+});
+
+describe('refusalText', () => {
+  it('says the server’s own refusals of a form posted before the app ran, in both languages, as the form would', () => {
+    expect(refusalText('PASSWORDS_DIFFER', en)).toBe('Passwords do not match.');
+    expect(refusalText('PASSWORDS_DIFFER', fr)).toBe('Les mots de passe ne correspondent pas.');
+    expect(refusalText('TERMS_NOT_ACCEPTED', en)).toBe('You must agree to the terms.');
+    expect(refusalText('TERMS_NOT_ACCEPTED', fr)).toBe('Vous devez accepter les conditions.');
+  });
+
+  it('says the API’s codes, and a generic failure for a code it does not know', () => {
+    expect(refusalText('EMAIL_IN_USE', fr)).toBe('Cette adresse email est déjà utilisée.');
+    expect(refusalText('NO_SUCH_CODE', en)).toBe('Something went wrong. Please try again.');
   });
 });

@@ -43,15 +43,22 @@ export function useServerMessage(): (error: unknown) => string | undefined {
   return useCallback((error: unknown) => errorText(error, intl), [intl]);
 }
 
+const isPageRefusal = (code: string): code is keyof typeof pageRefusalMessages =>
+  Object.hasOwn(pageRefusalMessages, code);
+
 /**
  * A refusal named in the address (`?error=AUTH_INVALID_CREDENTIALS`: a form the server took before the app ran
- * sends the visitor back so), in the UI language; a code this site does not know reads as a generic failure.
+ * sends the visitor back so), in `intl`'s language: the API's codes, and the server's own checks of fields the API
+ * never sees (`PASSWORDS_DIFFER`); a code this site does not know reads as a generic failure.
  */
-export function useRefusalInAddress(code: string | null): string | undefined {
-  const intl = useIntl();
-  if (!code) return undefined;
-  if (Object.hasOwn(pageRefusalMessages, code))
-    return intl.formatMessage(pageRefusalMessages[code as keyof typeof pageRefusalMessages]);
+export function refusalText(code: string, intl: IntlShape): string {
+  if (isPageRefusal(code)) return intl.formatMessage(pageRefusalMessages[code]);
   if (!isKnownCode(code)) return intl.formatMessage(detailMessages.unknown);
   return intl.formatMessage(codeMessages[code]);
+}
+
+/** `refusalText` of the address's `?error=` in the current language; undefined without one. */
+export function useRefusalInAddress(code: string | null): string | undefined {
+  const intl = useIntl();
+  return code ? refusalText(code, intl) : undefined;
 }
