@@ -195,3 +195,21 @@ test('a search cleared and a layout chosen on the server-rendered catalogue befo
   await expect(search).toHaveValue('');
   await expect(page.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
 });
+
+// The terms box ticked before the app runs is posted with the form when it is sent before then too: the server
+// registers (refused, it would come back with TERMS_NOT_ACCEPTED).
+test('a sign-up sent before the app runs posts the box ticked early, and goes on to the code', async ({
+  page,
+}) => {
+  const learner = newLearner('early-post');
+  await holdAppCode(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByLabel('First name').fill(learner.firstName);
+  await page.getByLabel('Last name').fill(learner.lastName);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm password').fill(learner.password);
+  await page.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify\?email=/);
+});
