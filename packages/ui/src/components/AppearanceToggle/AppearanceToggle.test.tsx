@@ -49,6 +49,8 @@ describe('AppearanceToggle', () => {
         addresses={addresses}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Theme: Dark' }).tagName).toBe('BUTTON');
+    const button = screen.getByRole('button', { name: 'Theme: Dark' });
+    expect(button).not.toHaveAttribute('href');
+    expect(button).not.toHaveAttribute('data-theme-choice');
   });
 });

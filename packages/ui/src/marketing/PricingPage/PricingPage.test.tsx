@@ -121,4 +121,13 @@ describe('PricingPage', () => {
     expect(price('per-test')).toBe('—');
     expect(screen.getByText('No test in this group yet.')).toBeInTheDocument();
   });
+
+  it('keeps the same plan links when the prices arrive (a press as they do is not lost)', () => {
+    const { rerender } = renderWithUi(<PricingPage status="loading" onRetry={() => {}} urls={publicUrls} />);
+    const premium = screen.getByRole('link', { name: 'Sign up for Premium' });
+    rerender(<PricingPage status="success" offer={offer} onRetry={() => {}} urls={publicUrls} />);
+    expect(screen.getByTestId('price-premium')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for Premium' })).toBe(premium);
+    expect(premium).toBeInTheDocument();
+  });
 });

@@ -27,6 +27,7 @@ export interface PricingPageProps extends ComponentPropsWithoutRef<'div'> {
 
 /** The pricing page: the free tests, each paid test's price and Premium, all from the server's price list. */
 export function PricingPage({ status, offer, onRetry, urls, signedInUrls, ...rest }: PricingPageProps) {
+  const loaded = status === 'success' ? offer : undefined;
   const intl = useIntl();
   return (
     <div {...rest}>
@@ -52,23 +53,21 @@ export function PricingPage({ status, offer, onRetry, urls, signedInUrls, ...res
                 gap="5"
                 width="100%"
                 align="stretch"
-                aria-busy={status !== 'success' || !offer}
+                aria-busy={!loaded}
               >
-                {status === 'success' && offer ? (
-                  <Plans offer={offer} signupUrl={urls.signup} signedInUrls={signedInUrls} />
-                ) : (
-                  <>
-                    <VisuallyHidden role="status" aria-live="polite">
-                      {intl.formatMessage(messages.loading)}
-                    </VisuallyHidden>
-                    <Plans
-                      offer={placeholderOffer}
-                      loading
-                      signupUrl={urls.signup}
-                      signedInUrls={signedInUrls}
-                    />
-                  </>
+                {!loaded && (
+                  <VisuallyHidden role="status" aria-live="polite">
+                    {intl.formatMessage(messages.loading)}
+                  </VisuallyHidden>
                 )}
+                {/* The same cards, loading or not: their links are the same nodes when the prices arrive, so a
+                    press as they do is not lost. */}
+                <Plans
+                  offer={loaded ?? placeholderOffer}
+                  loading={!loaded}
+                  signupUrl={urls.signup}
+                  signedInUrls={signedInUrls}
+                />
               </Grid>
             )}
             <Callout.Root variant="surface" size="2">
