@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
   const hasSite = !!siteDir && existsSync(resolve(siteDir, 'index.html'));
   if (hasSite) await registerSite(server, siteDir);
-  const pages = hasSite ? loadSitePages(siteDir) : undefined;
+  const pages = hasSite ? loadSitePages(siteDir, ctx.identity.list()) : undefined;
   if (pages && siteDir)
     pages.renderSignedIn = await loadSignedInRenderer(siteDir, pages.manifest.serverEntry);
   // A build that still ships its own robots.txt (before spec decision 87) keeps it: fastify-static serves it.

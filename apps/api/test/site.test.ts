@@ -9,7 +9,7 @@ import { BASE_PATH } from '../src/contract/contract';
 import { loadSeedTests } from '../src/db/seed/load';
 import { contactMessages } from '../src/db/schema';
 import { seedTests } from '../src/db/seed/seed';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../src/http/site';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, withIdentityProviders } from '../src/http/site';
 import { availableBackends } from './support/backends';
 import { PASSWORD, useHarness } from './support/harness';
 
@@ -101,8 +101,12 @@ describe('the built site beside the API', () => {
 // What the site's build adds (apps/site/build/prerenderPages.ts): each public page at its English and French
 // address in each theme, the not-found page and the signed-in shells in each language and theme.
 const prerenderedDir = mkdtempSync(join(tmpdir(), 'api-site-prerendered-'));
-const variantHtml = (locale: string, appearance: string, page: string) =>
+/** A built page's file. */
+const builtHtml = (locale: string, appearance: string, page: string) =>
   `<!doctype html><html lang="${locale}" class="${appearance}"><head><meta name="description" content="${description}"><title>${page}</title></head><div id="root"><h1>${page}</h1></div>`;
+/** That page as the server sends it: it names the identity providers it offers (none here). */
+const variantHtml = (locale: string, appearance: string, page: string) =>
+  builtHtml(locale, appearance, page).replace(/<html[^>]*/, '$& data-identity-providers=""');
 const headLinks = (origin: string, self: string, en: string, fr: string) =>
   [
     `<link rel="canonical" href="${origin}${self}">`,
@@ -134,6 +138,7 @@ const signupOutcomes = {
   'error=UNKNOWN': 'signup-error-UNKNOWN.html',
 };
 const verifyOutcomes = {
+  'resent=1': 'verify-resent-1.html',
   'error=VERIFICATION_CODE_INVALID': 'verify-error-VERIFICATION_CODE_INVALID.html',
   'error=UNKNOWN': 'verify-error-UNKNOWN.html',
 };
@@ -208,7 +213,10 @@ writeFileSync(
     notFound: 'not-found.html',
     appShell: 'app-shell.html',
     appShells: { '/tests': 'tests-shell.html' },
-    signedInPages: { '/tests': 'tests-signed-in.html' },
+    signedInPages: {
+      '/tests': 'tests-signed-in.html',
+      '/tests/results/:historyId': 'results-signed-in.html',
+    },
     serverEntry: 'server/entry-server.mjs',
     appRoutes: [
       '/',
@@ -222,6 +230,7 @@ writeFileSync(
       '/dashboard',
       '/tests',
       '/tests/:id',
+      '/tests/results/:historyId',
     ],
   }),
 );
@@ -250,13 +259,21 @@ for (const variant of ['en-light', 'en-dark', 'fr-light', 'fr-dark']) {
     'app-shell',
     'tests-shell',
     'tests-signed-in',
+    'results-signed-in',
   ]) {
     writeFileSync(
       join(prerenderedDir, 'prerendered', variant, `${page}.html`),
-      variantHtml(locale, appearance, page),
+      builtHtml(locale, appearance, page),
     );
   }
 }
+/** The sign-up form's fields as React writes them, in its refused page. */
+const signupFields =
+  '<input autoComplete="given-name" name="firstName" value=""/><input name="lastName" value=""/><input type="email" name="email" value=""/><input type="password" name="password" value=""/><input type="password" name="confirmPassword" value=""/>';
+writeFileSync(
+  join(prerenderedDir, 'prerendered', 'en-light', 'signup-error-PASSWORDS_DIFFER.html'),
+  builtHtml('en', 'light', 'signup-error-PASSWORDS_DIFFER').replace('</h1>', `</h1>${signupFields}`),
+);
 // The site's server bundle (apps/site/src/entry-server.tsx renderSignedIn), reduced to its contract: it asks the
 // API through the function it is given, and answers undefined for a visitor.
 mkdirSync(join(prerenderedDir, 'server'));
@@ -275,6 +292,23 @@ writeFileSync(
   }\n`,
 );
 afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
+
+describe('the identity providers a page is sent with (issue 27)', () => {
+  const built =
+    '<html lang="en"><div data-provider="any" class="rt-Flex" hidden=""><a href="/g" data-provider="google" hidden="">G</a><a href="/d" hidden="" data-provider="demo">D</a></div></html>';
+
+  it('names them on <html> and shows their pre-rendered buttons and the block around them', () => {
+    expect(withIdentityProviders(built, ['demo'])).toBe(
+      '<html lang="en" data-identity-providers="demo"><div data-provider="any" class="rt-Flex"><a href="/g" data-provider="google" hidden="">G</a><a href="/d" data-provider="demo">D</a></div></html>',
+    );
+  });
+
+  it('leaves every button hidden when it offers none, and says so', () => {
+    expect(withIdentityProviders(built, [])).toBe(
+      built.replace('<html lang="en">', '<html lang="en" data-identity-providers="">'),
+    );
+  });
+});
 
 describe('public pages at an address per language (spec decision 87)', () => {
   const h = useHarness(pglite!);
@@ -317,7 +351,9 @@ describe('public pages at an address per language (spec decision 87)', () => {
     ]);
     // With a form's outcome in the address too; anything but light or dark is no choice.
     const refused = await get('/login?error=AUTH_INVALID_CREDENTIALS&theme=dark');
-    expect(refused.body).toContain('<html lang="en" class="dark"><head><meta name="description"');
+    expect(refused.body).toContain(
+      '<html lang="en" class="dark" data-identity-providers=""><head><meta name="description"',
+    );
     expect(refused.body).toContain('<title>login-error-AUTH_INVALID_CREDENTIALS</title>');
     // The not-found page has the same button.
     const missing = await get('/no-such-page?theme=dark');
@@ -513,6 +549,32 @@ describe('the login form posted by the browser itself, before the app runs or wi
     expect(me.json()).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
   });
 
+  it('resends the code for the address its sign-up registered (intent=resend), keeping that address for the code', async () => {
+    const email = `no-js-resend-${Date.now()}@example.org`;
+    const learner = { firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD };
+    await post('/signup', { ...learner, confirmPassword: PASSWORD, agreedToTerms: 'on' });
+    const first = await h.lastMail(email);
+    const cookies = { cookie: `PENDING_EMAIL=${encodeURIComponent(email)}` };
+
+    // The code field may be empty: the button skips the browser's check, and the server does not look at it.
+    const resent = await post('/fr/verify', { code: '', intent: 'resend' }, cookies);
+    expect(resent.statusCode).toBe(303);
+    expect(resent.headers.location).toBe('/fr/verify?resent=1');
+    expect(resent.cookies.map((cookie) => cookie.name)).not.toContain('PENDING_EMAIL');
+    const second = await h.lastMail(email);
+    expect(second?.code).toMatch(/^\d{6}$/);
+    expect(second).not.toEqual(first);
+    const page = await app.server.inject({ url: '/fr/verify?resent=1' });
+    expect(page.body).toContain('<title>verify-resent-1</title>');
+
+    const verified = await post('/fr/verify', { code: second!.code! }, cookies);
+    expect(verified.headers.location).toBe('/dashboard');
+
+    // No address at all (no cookie, none posted): the API's refusal, named.
+    const unknown = await post('/verify', { intent: 'resend' });
+    expect(unknown.headers.location).toBe('/verify?error=UNKNOWN');
+  });
+
   it('refuses a sign-up whose confirmation differs or whose terms are not ticked, before the API; an address in use by name', async () => {
     const email = `no-js-refused-${Date.now()}@example.org`;
     const learner = { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD };
@@ -543,6 +605,55 @@ describe('the login form posted by the browser itself, before the app runs or wi
       { cookie: `PENDING_EMAIL=${taken.email}` },
     );
     expect(login.headers.location).toBe('/login?error=UNKNOWN');
+  });
+
+  it('gives a refused sign-up back with the names and address typed and the box ticked, never the passwords, once, on that page only', async () => {
+    const typed = {
+      firstName: 'Zoë "Ada"',
+      lastName: '<Lovelace>',
+      email: 'not-an-address',
+      password: PASSWORD,
+      confirmPassword: `${PASSWORD}!`,
+      agreedToTerms: 'on',
+    };
+    const refused = await post('/signup', typed);
+    expect(refused.headers.location).toBe('/signup?error=PASSWORDS_DIFFER');
+    const kept = refused.cookies.find((cookie) => cookie.name === 'POSTED_VALUES');
+    expect(kept).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 60, path: '/' });
+    expect(JSON.parse(kept!.value)).toEqual({
+      path: '/signup',
+      values: {
+        firstName: 'Zoë "Ada"',
+        lastName: '<Lovelace>',
+        email: 'not-an-address',
+        agreedToTerms: 'on',
+      },
+    });
+
+    const cookie = `POSTED_VALUES=${encodeURIComponent(kept!.value)}`;
+    const page = await app.server.inject({ url: '/signup?error=PASSWORDS_DIFFER', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<input autoComplete="given-name" name="firstName" value="Zoë &quot;Ada&quot;" data-posted=""/><input name="lastName" value="&lt;Lovelace&gt;" data-posted=""/><input type="email" name="email" value="not-an-address" data-posted=""/><input type="password" name="password" value=""/><input type="password" name="confirmPassword" value=""/>',
+    );
+    expect(page.body).not.toContain(PASSWORD);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.cookies.find((sent) => sent.name === 'POSTED_VALUES')?.value).toBe('');
+
+    // Another page, or this one without a refusal, is sent as built.
+    for (const url of ['/signup', '/fr/signup?error=PASSWORDS_DIFFER', '/login?error=UNKNOWN']) {
+      const other = await app.server.inject({ url, headers: { cookie } });
+      expect(other.body, url).not.toContain('data-posted');
+      expect(other.headers.etag, url).toBeDefined();
+    }
+    // A broken cookie is no one's.
+    const broken = await app.server.inject({
+      url: '/signup?error=PASSWORDS_DIFFER',
+      headers: { cookie: 'POSTED_VALUES=%7Bnope' },
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).not.toContain('data-posted');
   });
 
   it('refuses a form sent from another site (login CSRF), and one without an origin', async () => {
@@ -685,6 +796,23 @@ describe('signed-in pages rendered for the learner (issue 27)', () => {
     expect(paris.body).toContain(`<p>${email} /tests fr-dark Europe/Paris</p>`);
     const unknown = await get('/tests', `${cookie}; timezone=Mars%2FOlympus`);
     expect(unknown.body).toContain(`<p>${email} /tests fr-dark UTC</p>`);
+  });
+
+  it('renders a page whose route has a parameter (an attempt’s results) from the template of its pattern', async () => {
+    const { email, cookie } = await signedIn();
+    const results = await get('/tests/results/42?view=review', cookie);
+    expect(results.body).toBe(
+      variantHtml('fr', 'dark', 'results-signed-in').replace(
+        '</div>',
+        `<p>${email} /tests/results/42?view=review fr-dark UTC</p></div>`,
+      ),
+    );
+    // Only that pattern: a deeper path is no page of the app's.
+    expect((await get('/tests/results/42/more', cookie)).statusCode).toBe(404);
+    // A visitor gets the signed-in pages' loading state.
+    expect((await get('/tests/results/42', 'language=fr; theme=dark')).body).toBe(
+      variantHtml('fr', 'dark', 'app-shell'),
+    );
   });
 
   it('sends the shell to a visitor, to a session that has ended, and when the render fails', async () => {

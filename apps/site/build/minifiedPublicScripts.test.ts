@@ -9,7 +9,7 @@ describe('minifiedScript', () => {
     expect(minified.length).toBeLessThan(source.length * 0.6);
     expect(minified).not.toContain('// ');
     // Storage keys and the page's attributes are strings and properties: minifying keeps them.
-    for (const kept of ['language', 'theme', 'apiPrefetch', 'staleVariant']) expect(minified).toContain(kept);
+    for (const kept of ['language', 'theme', 'earlyClicks', 'staleVariant']) expect(minified).toContain(kept);
   });
 
   it('refuses a script that does not parse', () => {

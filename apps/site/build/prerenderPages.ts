@@ -36,15 +36,19 @@ const PAGE_FORMS: Record<string, { form: NonNullable<PageAddress['form']>; outco
     form: 'signup',
     outcomes: refused('PASSWORDS_DIFFER', 'TERMS_NOT_ACCEPTED', 'EMAIL_IN_USE', 'RATE_LIMITED', 'VALIDATION'),
   },
+  // resent=1: a Resend code the server took (the form's `intent=resend`).
   '/verify': {
     form: 'verify',
-    outcomes: refused(
-      'VERIFICATION_CODE_INVALID',
-      'VERIFICATION_CODE_EXPIRED',
-      'VERIFICATION_CODE_EXHAUSTED',
-      'RATE_LIMITED',
-      'VALIDATION',
-    ),
+    outcomes: [
+      'resent=1',
+      ...refused(
+        'VERIFICATION_CODE_INVALID',
+        'VERIFICATION_CODE_EXPIRED',
+        'VERIFICATION_CODE_EXHAUSTED',
+        'RATE_LIMITED',
+        'VALIDATION',
+      ),
+    ],
   },
   '/contact': { form: 'contact', outcomes: ['sent=1', ...refused('RATE_LIMITED', 'VALIDATION')] },
   '/forgot-password': {
@@ -59,26 +63,22 @@ const NOT_FOUND_PROBE = '/__not-found__';
 const APP_SHELL_PROBE = '/orders';
 /**
  * Signed-in pages that show their own loading state inside the signed-in frame while the session loads (their
- * route's `loadsInFrame`): each gets a shell of its own, painted from its HTML like a public page, and names
- * the API answers its page needs, which public/preferences.js asks for as the page starts (the app's client
- * takes them: src/app/earlyRequests.ts). The first is auth-status; the others are asked only when signed in.
+ * route's `loadsInFrame`): each gets a shell of its own, painted from its HTML like a public page, for a visitor
+ * without a session (or a render that failed).
  */
-const API = '/elearning/api';
-export const SIGNED_IN_SHELLS: Record<string, string[]> = {
-  '/tests': [`${API}/users/auth-status`, `${API}/users/me`, `${API}/tests?requireAuth=true`],
-  '/dashboard': [
-    `${API}/users/auth-status`,
-    `${API}/users/me`,
-    `${API}/users/me/stats`,
-    `${API}/tests?requireAuth=true`,
-    `${API}/users/me/progress`,
-  ],
-};
+const SIGNED_IN_SHELLS = ['/tests', '/dashboard'];
 /**
- * Signed-in pages the server renders for the learner with their data (src/entry-server.tsx renderSignedIn): each
- * gets a template per language and theme. A visitor without a session gets the page's shell (above) or the spinner.
+ * Signed-in pages the server renders for the learner with their data (src/entry-server.tsx renderSignedIn), by
+ * route pattern, each with its route module (`src/routes/<name>.tsx`): each gets a template per language and
+ * theme. A visitor without a session gets the page's shell (above) or the spinner.
  */
-export const SIGNED_IN_RENDERED = ['/tests', '/dashboard', '/orders', '/progress'];
+export const SIGNED_IN_RENDERED: Record<string, string> = {
+  '/tests': 'tests',
+  '/dashboard': 'dashboard',
+  '/orders': 'orders',
+  '/progress': 'progress',
+  '/tests/results/:historyId': 'results',
+};
 const SIGNED_IN_FRAME_MODULE = 'src/app/layouts/AuthenticatedLayout.tsx';
 /** Under the site's output folder: the server-side bundle (src/entry-server.tsx). */
 export const SERVER_DIR = 'server';
@@ -90,7 +90,7 @@ const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)
 const routeModuleOf = (path: string) =>
   path === NOT_FOUND_PROBE
     ? 'src/routes/not-found.tsx'
-    : `src/routes/${path === '/' ? 'home' : path.slice(1)}.tsx`;
+    : `src/routes/${SIGNED_IN_RENDERED[path] ?? (path === '/' ? 'home' : path.slice(1))}.tsx`;
 const FRAME_MODULE = 'src/app/layouts/PublicLayout.tsx';
 
 interface ManifestChunk {
@@ -115,7 +115,7 @@ function preloadsOf(manifest: ClientManifest, path: string, locale: Locale): str
   walk('index.html', loaded);
   const needed = new Set<string>();
   const catalogue = Object.keys(manifest).find((key) => key.endsWith('/ui/src/i18n/fr/index.ts'));
-  const frame = SIGNED_IN_RENDERED.includes(path) ? SIGNED_IN_FRAME_MODULE : FRAME_MODULE;
+  const frame = path in SIGNED_IN_RENDERED ? SIGNED_IN_FRAME_MODULE : FRAME_MODULE;
   const page = path === APP_SHELL_PROBE ? [] : [frame, routeModuleOf(path)];
   const roots = [...page, ...(locale === 'fr' && catalogue ? [catalogue] : [])];
   roots.forEach((key) => walk(key, needed));
@@ -197,9 +197,8 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
         // A page paints with its own rules inline, and so does a signed-in page's own shell (the app's first
         // render is that same loading state); the spinner shell keeps the blocking stylesheet, since the app
         // renders over it a page the build has not seen.
-        const prefetch = SIGNED_IN_SHELLS[path];
         const criticalCss =
-          role === 'page' || prefetch
+          role === 'page' || SIGNED_IN_SHELLS.includes(path)
             ? await criticalCssOf(
                 outDir,
                 template,
@@ -213,7 +212,7 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
           const preloads = preloadsOf(clientManifest, path, locale);
           writeFileSync(
             target,
-            htmlOfVariant(template, { ...variant, preloads, role, criticalCss, prefetch, localized }),
+            htmlOfVariant(template, { ...variant, preloads, role, criticalCss, localized }),
           );
         }
       };
@@ -223,7 +222,7 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
        * seen the learner's data, so it has no critical rules for it.
        */
       const writeSignedInTemplate = (path: string) => {
-        const file = `${path.slice(1)}-signed-in.html`;
+        const file = `${SIGNED_IN_RENDERED[path]}-signed-in.html`;
         for (const locale of LOCALES) {
           for (const appearance of APPEARANCES) {
             const target = join(outDir, PRERENDERED_DIR, `${locale}-${appearance}`, file);
@@ -258,12 +257,13 @@ export function prerenderPages(entry = 'src/entry-server.tsx'): Plugin {
       await write(NOT_FOUND_PROBE, manifest.notFound);
       // The signed-in pages' first paint, replaced (not hydrated) by the app: their own loading state in the
       // frame for those that have one, else the spinner, in the visitor's language and theme.
-      for (const path of Object.keys(SIGNED_IN_SHELLS)) {
+      for (const path of SIGNED_IN_SHELLS) {
         const file = `${path.slice(1)}-shell.html`;
         await write(path, file, 'shell');
         manifest.appShells[path] = file;
       }
-      for (const path of SIGNED_IN_RENDERED) manifest.signedInPages[path] = writeSignedInTemplate(path);
+      for (const path of Object.keys(SIGNED_IN_RENDERED))
+        manifest.signedInPages[path] = writeSignedInTemplate(path);
       await write(APP_SHELL_PROBE, manifest.appShell, 'shell');
       writeFileSync(join(outDir, PRERENDERED_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       config.logger.info(`prerender: ${PUBLIC_PAGES.length + 1} pages × en/fr × light/dark`);

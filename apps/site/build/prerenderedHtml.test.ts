@@ -115,7 +115,7 @@ describe('htmlOfVariant', () => {
     );
   });
 
-  it('gives a signed-in page’s shell the API answers to ask for early, and its scripts at low priority', () => {
+  it('gives a signed-in page’s shell its scripts at low priority', () => {
     const withScripts = template.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
@@ -124,11 +124,8 @@ describe('htmlOfVariant', () => {
       ...page,
       role: 'shell',
       criticalCss: '.x{color:red}',
-      prefetch: ['/elearning/api/users/auth-status', '/elearning/api/tests?requireAuth=true&x=<y>'],
     });
-    expect(html).toContain(
-      'data-prerendered="fr dark shell" data-api-prefetch="/elearning/api/users/auth-status /elearning/api/tests?requireAuth=true&amp;x=&lt;y&gt;">',
-    );
+    expect(html).toContain('data-prerendered="fr dark shell">');
     // Its scripts stay in the head at low priority (the page's largest paint needs them), not for after the paint.
     expect(html).not.toContain('<template');
     expect(html).toContain(
@@ -140,6 +137,5 @@ describe('htmlOfVariant', () => {
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index.css" media="print" data-deferred-style>',
     );
-    expect(htmlOfVariant(template, page)).not.toContain('api-prefetch');
   });
 });

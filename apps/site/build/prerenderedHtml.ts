@@ -13,7 +13,10 @@ export interface PrerenderManifest {
   appShell: string;
   /** Signed-in path → its own shell (its loading state in the signed-in frame). */
   appShells: Record<string, string>;
-  /** Signed-in path → the template the server renders it into for a signed-in learner (src/app/serverHtml.ts). */
+  /**
+   * Signed-in route pattern (`/tests/results/:historyId`) → the template the server renders it into for a
+   * signed-in learner (src/app/serverHtml.ts).
+   */
   signedInPages: Record<string, string>;
   /** The site's server-side bundle (src/entry-server.tsx), for those renders: relative to the site's folder. */
   serverEntry: string;
@@ -142,23 +145,16 @@ export function htmlOfVariant(
      * renders a page the build has not seen).
      */
     criticalCss?: string;
-    /**
-     * API answers public/preferences.js asks for at first paint, before the app runs (a signed-in page's
-     * shell): auth-status first, the others once it says signed in.
-     */
-    prefetch?: string[];
     /** A page with an address per language (`data-address-lang`): it shows that language to a visitor who chose none. */
     localized?: boolean;
   },
 ): string {
   const { locale, appearance } = page;
   const address = page.localized ? ` data-address-lang="${locale}"` : '';
-  // On <html>: parsed before public/preferences.js runs, which asks for them at once.
-  const prefetch = page.prefetch ? ` data-api-prefetch="${escapeHtml(page.prefetch.join(' '))}"` : '';
   let html = replaceOnce(
     template,
     /<html lang="en">/,
-    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role && page.role !== 'page' ? ` ${page.role}` : ''}"${address}${prefetch}>`,
+    `<html lang="${locale}" class="${appearance}" style="${htmlStyle[appearance]}" data-prerendered="${locale} ${appearance}${page.role && page.role !== 'page' ? ` ${page.role}` : ''}"${address}>`,
   );
   // The ui's SERVER_STYLE_ID: in the browser the ui adds its rules right after this element, so they keep their
   // place against the rest of the page's CSS.

@@ -50,25 +50,6 @@
       else link.addEventListener('load', apply, { once: true });
     }
   };
-  // A signed-in page's shell names the API answers its page needs (<html data-api-prefetch>): asked for here,
-  // while the HTML and the app's scripts load, rather than once the app has run; the app's client takes each one instead of
-  // asking again (apps/site/src/app/earlyRequests.ts). auth-status first; the rest only when signed in.
-  const prefetchApi = () => {
-    const [status, ...signedIn] = root.dataset.apiPrefetch?.split(' ') ?? [];
-    if (!status || !window.fetch) return;
-    const early = (window.earlyApiRequests = new Map());
-    const ask = (url) => {
-      // Low priority, as the shell's scripts (apps/site/build/prerenderedHtml.ts): not before the first paint.
-      const response = fetch(url, { headers: { 'Accept-Language': root.lang }, priority: 'low' });
-      response.catch(() => {}); // a failure is the app's to report, when it asks again
-      early.set(url, { language: root.lang, at: Date.now(), response });
-      return response;
-    };
-    ask(status)
-      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-      .then((body) => body?.authenticated === true && signedIn.forEach(ask))
-      .catch(() => {});
-  };
   const loadApp = () => {
     const later = document.getElementById('after-first-paint');
     // Elements copied attribute by attribute: a script parsed inside a template would never run.
@@ -169,7 +150,6 @@
       document.cookie = `${key}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
     }
   });
-  prefetchApi();
   document.addEventListener('DOMContentLoaded', () => {
     if (document.getElementById('after-first-paint')) afterFirstPaint(loadApp);
     else applyDeferredStyles();

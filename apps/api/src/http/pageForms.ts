@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
 import { XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { POSTED_VALUES_COOKIE, POSTED_VALUES_SECONDS, postedValuesCookie } from './postedValues';
 import { originOf, type PageAddress, type SitePages } from './site';
 
 /** A form's fields are short: anything longer is no visitor's. */
@@ -57,11 +58,19 @@ interface PageForm {
   passesCookies: boolean;
   /**
    * The address a sign-up registered, kept for its verification form (a pre-rendered page cannot hold it): the
-   * sign-up `keeps` it; the verification `takes` it when no address was posted, and forgets it once verified.
+   * sign-up `keeps` it; a resend `reads` it when no address was posted; the verification `takes` it likewise,
+   * and forgets it once verified.
    */
-  pendingAddress?: 'keeps' | 'takes';
+  pendingAddress?: 'keeps' | 'reads' | 'takes';
+  /** Boxes of the form (never sent to the API): one ticked is given back ticked with a refusal. */
+  boxes?: string[];
   /** Rules on fields the API never sees (a confirmation, a ticked box), checked first: the refusal's code. */
   refuse?: (posted: Posted) => string | undefined;
+  /**
+   * Other buttons of the same form, by the value of the `intent` field their press posts (ui's `ResendCode`:
+   * `resend`): each does what its own API route does.
+   */
+  intents?: Record<string, PageForm>;
   /** Where the visitor goes once the API has said yes. */
   after: (
     answer: { json: <T>() => T },
@@ -87,6 +96,7 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
     fields: { firstName: 'trim', lastName: 'trim', email: 'trim', password: 'keep' },
     passesCookies: false,
     pendingAddress: 'keeps',
+    boxes: ['agreedToTerms'],
     refuse: (posted) => {
       if ((posted.password ?? '') !== (posted.confirmPassword ?? '')) return 'PASSWORDS_DIFFER';
       // A ticked box posts its value ("on"); an unticked one posts nothing.
@@ -103,6 +113,15 @@ const forms: Record<NonNullable<PageAddress['form']>, PageForm> = {
     pendingAddress: 'takes',
     passesCookies: true,
     after: (_answer, pages, _path, page) => inLanguage(pages, page, '/dashboard'),
+    intents: {
+      resend: {
+        route: '/users/resend-verification-code',
+        fields: { email: 'trim' },
+        pendingAddress: 'reads',
+        passesCookies: false,
+        after: (_answer, _pages, path) => `${path}?resent=1`,
+      },
+    },
   },
   contact: {
     route: '/contact',
@@ -130,13 +149,26 @@ async function take(
   reply: FastifyReply,
 ) {
   const body = (request.body ?? {}) as Posted;
+  const intent = body.intent ? form.intents?.[body.intent] : undefined;
+  if (intent) return take(server, intent, pages, path, page, request, reply);
   const posted =
-    form.pendingAddress === 'takes'
+    form.pendingAddress === 'takes' || form.pendingAddress === 'reads'
       ? { ...body, email: body.email || request.cookies[PENDING_EMAIL_COOKIE] }
       : body;
   reply.header('cache-control', 'no-store');
+  const ours = { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  /** Back to the page with the refusal, what was typed into its text fields and the boxes ticked (postedValues.ts). */
+  const refuse = (code: string) => {
+    const typed = Object.entries(form.fields).flatMap(([name, how]) =>
+      how === 'trim' && typeof posted[name] === 'string' ? [[name, posted[name]]] : [],
+    );
+    const ticked = (form.boxes ?? []).flatMap((name) => (posted[name] === 'on' ? [[name, 'on']] : []));
+    const kept = postedValuesCookie(path, Object.fromEntries([...typed, ...ticked]));
+    if (kept) reply.setCookie(POSTED_VALUES_COOKIE, kept, { ...ours, maxAge: POSTED_VALUES_SECONDS });
+    return reply.redirect(`${path}?error=${encodeURIComponent(code)}`, 303);
+  };
   const refusedHere = form.refuse?.(posted);
-  if (refusedHere) return reply.redirect(`${path}?error=${refusedHere}`, 303);
+  if (refusedHere) return refuse(refusedHere);
   const fields = Object.fromEntries(
     Object.entries(form.fields).map(([name, how]) => {
       const value = typeof posted[name] === 'string' ? posted[name] : '';
@@ -163,20 +195,13 @@ async function take(
     for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       reply.header('set-cookie', cookie);
     }
-    const pending = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-    } as const;
     if (form.pendingAddress === 'keeps')
-      reply.setCookie(PENDING_EMAIL_COOKIE, fields.email!, { ...pending, maxAge: PENDING_EMAIL_SECONDS });
-    if (form.pendingAddress === 'takes') reply.clearCookie(PENDING_EMAIL_COOKIE, pending);
+      reply.setCookie(PENDING_EMAIL_COOKIE, fields.email!, { ...ours, maxAge: PENDING_EMAIL_SECONDS });
+    if (form.pendingAddress === 'takes') reply.clearCookie(PENDING_EMAIL_COOKIE, ours);
     return reply.redirect(form.after(answer, pages, path, page, fields), 303);
   }
   const code = answer.json<{ code?: string }>().code ?? 'UNKNOWN';
-  const refusal = page.outcomes?.[`error=${code}`] ? code : 'UNKNOWN';
-  return reply.redirect(`${path}?error=${encodeURIComponent(refusal)}`, 303);
+  return refuse(page.outcomes?.[`error=${code}`] ? code : 'UNKNOWN');
 }
 
 /** A POST route at each address of a page whose form the server takes (the build's manifest says which). */

@@ -10,6 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../contract/contract';
+import { escapeMarkup } from './markup';
+import { POSTED_VALUES_COOKIE, postedValuesOf, withPostedValues } from './postedValues';
 import { apiFetchFor, maySignedIn, timeZoneOf, type RenderSignedIn } from './signedInPages';
 
 /** Where Vite writes the files whose names carry a hash of their content. */
@@ -82,7 +84,10 @@ interface PrerenderManifest {
   appShell?: string;
   /** Signed-in paths with a shell of their own: their loading state in the signed-in frame (absent before). */
   appShells?: Record<string, string>;
-  /** Signed-in path → the template it is rendered into for the learner (absent before issue 27). */
+  /**
+   * Signed-in route pattern (`/tests/results/:historyId`) → the template it is rendered into for the learner
+   * (absent before issue 27).
+   */
   signedInPages?: Record<string, string>;
   /** The site's server-side bundle, relative to the site's folder (absent before issue 27). */
   serverEntry?: string;
@@ -96,6 +101,8 @@ export interface SitePages {
   variants: Map<string, string>;
   manifest: PrerenderManifest;
   appRoutes: RegExp[];
+  /** The manifest's signedInPages, each pattern as the path it matches. */
+  signedInPages: { path: RegExp; template: string }[];
   /** Renders a signed-in page for the learner (set once the site's server bundle is loaded). */
   renderSignedIn?: RenderSignedIn;
 }
@@ -112,8 +119,29 @@ function loadManifest(root: string): PrerenderManifest | undefined {
   return JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
 }
 
-/** Reads the pre-rendered pages into memory (a few hundred kB); undefined for a build without them. */
-export function loadSitePages(siteDir: string): SitePages | undefined {
+/**
+ * A built page as this server sends it: `<html data-identity-providers>` names the identity providers it offers
+ * (the app reads it instead of asking), and their buttons, pre-rendered hidden (ui ProviderButtons
+ * `hiddenProviders`), are shown: each offered one's (`data-provider="<id>"`) and, when there is one, the block
+ * around them (`data-provider="any"`). The page is then what the app draws for the same list, so it hydrates it.
+ */
+export function withIdentityProviders(html: string, offered: readonly string[]): string {
+  const shown = new Set(offered.length > 0 ? [...offered, 'any'] : []);
+  return html
+    .replace(/<html\b[^>]*/, (tag) => `${tag} data-identity-providers="${offered.join(' ')}"`)
+    .replace(/<[a-z]+\b[^>]*\bdata-provider="([a-z]+)"[^>]*>/g, (tag, id: string) =>
+      shown.has(id) ? tag.replace(/ hidden=""/, '') : tag,
+    );
+}
+
+/**
+ * Reads the pre-rendered pages into memory (a few hundred kB), as this server sends them (its identity providers
+ * shown); undefined for a build without them.
+ */
+export function loadSitePages(
+  siteDir: string,
+  identityProviders: readonly string[] = [],
+): SitePages | undefined {
   const root = resolve(siteDir);
   const manifest = loadManifest(root);
   if (!manifest) return undefined;
@@ -131,7 +159,10 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
       ];
       for (const file of files.filter((name) => name !== undefined)) {
         const key = `${locale}-${appearance}/${file}`;
-        variants.set(key, readFileSync(join(root, 'prerendered', key), 'utf8'));
+        variants.set(
+          key,
+          withIdentityProviders(readFileSync(join(root, 'prerendered', key), 'utf8'), identityProviders),
+        );
       }
     }
   }
@@ -140,6 +171,10 @@ export function loadSitePages(siteDir: string): SitePages | undefined {
     variants,
     manifest,
     appRoutes: manifest.appRoutes.map(patternToRegExp),
+    signedInPages: Object.entries(manifest.signedInPages ?? {}).map(([pattern, template]) => ({
+      path: patternToRegExp(pattern),
+      template,
+    })),
   };
 }
 
@@ -281,7 +316,7 @@ export function sendPage(
     params.delete('theme');
   }
   const query = params.toString();
-  const signedInTemplate = pages.manifest.signedInPages?.[path];
+  const signedInTemplate = pages.signedInPages.find((page) => page.path.test(path))?.template;
   if (signedInTemplate && pages.renderSignedIn && !shellOnly && maySignedIn(request)) {
     const template = pages.variants.get(`${locale}-${appearance}/${signedInTemplate}`)!;
     const address = query ? `${path}?${query}` : path;
@@ -310,6 +345,15 @@ export function sendPage(
         () => `  ${alternateLinks(originOf(request, siteUrl), path, page)}\n  </head>`,
       );
     reply.header('vary', PAGE_VARY).header('accept-ch', 'Sec-CH-Prefers-Color-Scheme');
+  }
+  // A refusal of a form the server took comes back with what the visitor had typed (pageForms.ts).
+  const posted =
+    page?.form && query.startsWith('error=')
+      ? postedValuesOf(cookie(request.headers.cookie, POSTED_VALUES_COOKIE))
+      : undefined;
+  if (posted?.path === path) {
+    reply.clearCookie(POSTED_VALUES_COOKIE, { path: '/' });
+    return sendPersonalPage(request, reply, withPostedValues(html, posted.values));
   }
   const etag = etagOf(html);
   reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag);
@@ -357,8 +401,6 @@ async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, ht
   return reply.header('content-encoding', encoding).send(body);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /** sitemap.xml: each public page at both its addresses, each naming the other (Google's hreflang in sitemaps). */
 export function sitemapOf(pages: SitePages, origin: string): string {
   const entries = Object.entries(pages.manifest.pages)
@@ -367,10 +409,10 @@ export function sitemapOf(pages: SitePages, origin: string): string {
       const alternates = (['en', 'fr'] as const)
         .map(
           (lang) =>
-            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + page.alternates[lang])}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(origin + page.alternates[lang])}"/>`,
         )
         .join('\n');
-      return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeMarkup(origin + path)}</loc>\n${alternates}\n  </url>`;
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,7 +2,8 @@
  * Keeps what a visitor types or ticks in a pre-rendered form before the app takes it over. Hydration leaves the
  * typed text in the DOM but not in the form's state, so the next render put the empty state back (React's own
  * replay, react#33129, is behind a flag). Text typed before this runs is found by comparing each field with
- * the value it was rendered with; text typed while the app loads is recorded from input events. Once the app
+ * the value it was rendered with, and so is text the server gave back with a refused form (`data-posted`,
+ * apps/api/src/http/postedValues.ts); text typed while the app loads is recorded from input events. Once the app
  * runs, every recorded field gets its text back through a real input event, as if typed again. A checkbox (a
  * Radix button) ticked before then, and the last other button pressed, were noted by public/preferences.js
  * (`window.earlyClicks`): they get a real press, and the app's state follows.
@@ -66,14 +67,19 @@ function press(button: HTMLElement) {
 /**
  * Called right as hydration starts: public/preferences.js stops showing ticks (React draws them now) but goes on
  * noting a press React drops (one on a part not hydrated yet). The returned function, run once the app has taken
- * the page over, stops the noting, then ticks the noted boxes and presses the noted button for real (hydration
- * kept the nodes: the same buttons, now the app's; a box's pre-rendered state was unticked).
+ * the page over, stops the noting, then ticks the boxes ticked before it ran and presses the noted button for
+ * real (hydration kept the nodes: the same buttons, now the app's; a box's pre-rendered state was unticked).
  */
 export function takeEarlyClicks(): () => void {
   const early = typeof window === 'undefined' ? undefined : window.earlyClicks;
   if (!early) return () => undefined;
   early.hydrating = true;
-  const boxes = [...early.boxes];
+  // Ticked by then: a box noted (clicked an odd number of times), or one the server gave back ticked with a
+  // refusal (`data-posted`, apps/api/src/http/postedValues.ts) and not unticked since. The app drew each unticked.
+  const posted = document.querySelectorAll('[role="checkbox"][data-posted]');
+  const boxes = [...new Set([...early.boxes, ...posted])].filter(
+    (box) => box.getAttribute('aria-checked') === 'true',
+  );
   return () => {
     early.closed = true;
     boxes.filter(isStillOnPage).forEach((box) => box.click());
@@ -94,8 +100,10 @@ export function captureEarlyInput(doc: Document = document): () => void {
     const key = keyOf(field);
     if (key) typed.set(key, field.value);
   };
+  // Typed already, or given back by the server with a refusal (`data-posted`: the app rendered the field empty).
   doc.querySelectorAll('input, textarea').forEach((node) => {
-    if (isTextField(node) && node.value !== node.defaultValue) record(node);
+    if (isTextField(node) && (node.value !== node.defaultValue || node.hasAttribute('data-posted')))
+      record(node);
   });
   const onInput = (event: Event) => {
     if (isTextField(event.target)) record(event.target);

@@ -1,6 +1,5 @@
 import type { AuthStatus, components, MessageResponse, PaymentConfig, User } from '@elearning/api-client';
 import { readStorage, storageKeys } from '../lib/storage';
-import { fetchWithEarlyAnswers } from './earlyRequests';
 
 /**
  * The calls every page makes, typed from the contract. The public pages make them with plain `fetch` (below):
@@ -42,15 +41,12 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unkn
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  // A signed-in page's shell may have asked for auth-status and the user already (earlyRequests.ts).
-  const response = await fetchWithEarlyAnswers(
-    new Request(BASE_URL + path, {
-      method,
-      headers,
-      credentials: 'include',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
+  const response = await fetch(BASE_URL + path, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (!response.ok) throw new Error(`${method} ${path} failed with status code ${response.status}`);
   return (await response.json()) as T;
 }

@@ -1,4 +1,4 @@
-import { useIdentityProviders, useLogin } from '@elearning/api-client';
+import { useLogin } from '@elearning/api-client';
 import { LoginPage, type LoginPageProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useRefusalInAddress, useServerMessage } from '../../lib/errors';
 import { useNotify } from '../../lib/notify';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
-import { asProvider, useIdentityErrorText, useProviderLinks } from './identityProviders';
+import { asProvider, useIdentityErrorText, useSignInProviders } from './identityProviders';
 
 /**
  * Sign-in. On success the session holds the user and the guard around /login moves on (to where the
@@ -24,10 +24,7 @@ export function LoginContainer() {
   const pathIn = usePathIn();
   const [submitError, setSubmitError] = useState<string>();
   const [params, setParams] = useSearchParams();
-  const providers = useProviderLinks('signin');
-  const providerList = useIdentityProviders();
-  // Not SWR's isLoading: that is false in the pre-rendered page, whose room must already be kept.
-  const providersLoading = !providerList.data && !providerList.error;
+  const providers = useSignInProviders();
   // Back from a provider: a refusal to show, or an existing account's email whose password links the provider.
   const identityError = useIdentityErrorText(params.get('identityError'));
   const refusal = useRefusalInAddress(params.get('error'));
@@ -57,8 +54,7 @@ export function LoginContainer() {
       submitError={submitError ?? identityError ?? refusal}
       urls={{ forgotPassword: pathIn(paths.forgotPassword), signup: pathIn(paths.signup) }}
       action={pathIn(paths.login)}
-      providers={providers}
-      providersLoading={providersLoading}
+      {...providers}
       linkProvider={linkProvider}
       initialValues={email ? { email } : undefined}
     />

@@ -1,4 +1,4 @@
-import { isApiError, useIdentityProviders, useRegister } from '@elearning/api-client';
+import { isApiError, useRegister } from '@elearning/api-client';
 import { SignUpForm, type SignUpFormProps } from '@elearning/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useRefusalInAddress, useServerMessage } from '../../lib/errors';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { useTexts } from '../../lib/texts';
 import { AccountFrame } from './AccountFrame';
-import { useProviderLinks } from './identityProviders';
+import { useSignInProviders } from './identityProviders';
 
 const isEmailInUse = (error: unknown) => isApiError(error) && error.code === 'EMAIL_IN_USE';
 
@@ -27,10 +27,7 @@ export function SignUpContainer() {
   const refusal = useRefusalInAddress(params.get('error'));
   const [emailInUse, setEmailInUse] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
-  const providers = useProviderLinks('signin');
-  const providerList = useIdentityProviders();
-  // Not SWR's isLoading: that is false in the pre-rendered page, whose room must already be kept.
-  const providersLoading = !providerList.data && !providerList.error;
+  const providers = useSignInProviders();
 
   const onSubmit: SignUpFormProps['onSubmit'] = async (values) => {
     setEmailInUse(false);
@@ -58,8 +55,7 @@ export function SignUpContainer() {
         loginUrl={pathIn(paths.login)}
         termsUrl={pathIn(paths.terms)}
         privacyUrl={pathIn(paths.privacy)}
-        providers={providers}
-        providersLoading={providersLoading}
+        {...providers}
         action={pathIn(paths.signup)}
       />
     </AccountFrame>

@@ -13,7 +13,8 @@ import { AccountFrame } from './AccountFrame';
 /**
  * The emailed code for the address stored at sign-up (pendingEmail); success signs the learner in. Before the app
  * runs (or without JavaScript) the form posts to the page's own address: the server verifies the code for the
- * address its sign-up registered and goes on to the dashboard, or comes back with the refusal (`?error=`).
+ * address its sign-up registered and goes on to the dashboard, or comes back with the refusal (`?error=`); its
+ * Resend code sends a new one and comes back with `?resent=1`.
  */
 export function VerifyEmailContainer() {
   const serverMessage = useServerMessage();
@@ -75,6 +76,7 @@ export function VerifyEmailContainer() {
         submitError={submitError ?? refusal}
         signupUrl={pathIn(paths.signup)}
         action={pathIn(paths.verify)}
+        resent={params.get('resent') === '1'}
       />
     </AccountFrame>
   );

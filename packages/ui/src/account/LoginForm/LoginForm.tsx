@@ -9,7 +9,7 @@ import { FormField } from '../../components/FormField';
 import { PasswordField } from '../../components/PasswordField';
 import { FormShell, currentPasswordText, emailText } from '../../components/FormShell';
 import {
-  ProviderButtons,
+  ProvidersBeforeForm,
   providerNames,
   type IdentityProviderId,
   type ProviderLink,
@@ -43,6 +43,11 @@ export interface LoginFormProps {
   /** The provider list is still loading: the form keeps one button's room (the longest label's), so it does not move. */
   providersLoading?: boolean;
   /**
+   * Providers in the page's markup but hidden, for a page rendered before it knows which the server offers: the
+   * server reveals those it offers as it sends the page (ProviderButtons `hiddenProviders`).
+   */
+  hiddenProviders?: readonly ProviderLink[];
+  /**
    * A provider account with this email waits to be linked: signing in here with the password links it. Shows a
    * notice naming the provider.
    */
@@ -60,6 +65,7 @@ export function LoginForm({
   urls,
   providers = [],
   providersLoading = false,
+  hiddenProviders = [],
   linkProvider,
   action,
 }: LoginFormProps) {
@@ -87,11 +93,11 @@ export function LoginForm({
             </Callout.Text>
           </Callout.Root>
         ) : (
-          (providers.length > 0 || providersLoading) && (
-            <Flex direction="column" mb="4">
-              <ProviderButtons providers={providers} reserve={providersLoading} />
-            </Flex>
-          )
+          <ProvidersBeforeForm
+            providers={providers}
+            hiddenProviders={hiddenProviders}
+            loading={providersLoading}
+          />
         )}
         <FormShell
           initialValues={{ email: '', password: '', ...initialValues }}

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../_internal/AppLink';
@@ -7,7 +7,7 @@ import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { FormShell } from '../../components/FormShell';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { ProviderButtons, type ProviderLink } from '../../components/ProviderButtons';
+import { ProvidersBeforeForm, type ProviderLink } from '../../components/ProviderButtons';
 import { messages } from './SignUpForm.messages';
 import { signUpPasswordNames, signUpSchema } from './signUpSchema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -50,6 +50,11 @@ export interface SignUpFormProps {
   /** The provider list is still loading: the form keeps one button's room (the longest label's), so it does not move. */
   providersLoading?: boolean;
   /**
+   * Providers in the page's markup but hidden, for a page rendered before it knows which the server offers: the
+   * server reveals those it offers as it sends the page (ProviderButtons `hiddenProviders`).
+   */
+  hiddenProviders?: readonly ProviderLink[];
+  /**
    * Where the form posts before the app runs, or without JavaScript (a server route that registers, then
    * redirects): without it, a form sent before then would go as a GET, its passwords in the address.
    */
@@ -68,6 +73,7 @@ export function SignUpForm({
   privacyUrl,
   providers = [],
   providersLoading = false,
+  hiddenProviders = [],
   action,
 }: SignUpFormProps) {
   const intl = useIntl();
@@ -89,11 +95,11 @@ export function SignUpForm({
         description={intl.formatMessage(messages.description)}
       />
       <Card.Body>
-        {(providers.length > 0 || providersLoading) && (
-          <Flex direction="column" mb="4">
-            <ProviderButtons providers={providers} reserve={providersLoading} />
-          </Flex>
-        )}
+        <ProvidersBeforeForm
+          providers={providers}
+          hiddenProviders={hiddenProviders}
+          loading={providersLoading}
+        />
         <FormShell
           initialValues={initial}
           validationSchema={schema}

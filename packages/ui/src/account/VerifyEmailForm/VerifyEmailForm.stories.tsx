@@ -64,3 +64,9 @@ export const ResendFailed: Story = {
 
 /** A page that does not know the address (pre-rendered, or opened without JavaScript): it says so in other words. */
 export const AddressUnknown: Story = { args: { email: '' } };
+
+/**
+ * Back from a Resend code posted before the app ran (or without JavaScript): the server sent a new code and the
+ * page's address says so.
+ */
+export const ResentByTheServer: Story = { args: { email: '', resent: true } };

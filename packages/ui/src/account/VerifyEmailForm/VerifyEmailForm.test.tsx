@@ -101,6 +101,33 @@ describe('VerifyEmailForm', () => {
     expect(unknown).toContain('We sent a 6-digit code to the address you signed up with.');
   });
 
+  it('resends through its form without JavaScript: a submit with intent=resend that skips the code check', () => {
+    const html = renderToString(
+      <UiProvider locale="en" appearance="light">
+        <VerifyEmailForm
+          signupUrl="/signup"
+          email=""
+          onSubmit={async () => undefined}
+          onResend={async () => undefined}
+          action="/verify"
+        />
+      </UiProvider>,
+    );
+    const resend = /<button [^>]*>(?:(?!<\/button>).)*Resend code<\/button>/.exec(html)?.[0] ?? '';
+    expect(resend).toMatch(/type="submit"/);
+    expect(resend).toMatch(/name="intent"/);
+    expect(resend).toMatch(/value="resend"/);
+    expect(resend).toMatch(/formNoValidate=""/);
+  });
+
+  it('is a plain button once the app runs, and says so when the server already sent a new code', () => {
+    const { onResend } = setup({ action: '/verify', resent: true });
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('status')).toHaveTextContent('Code resent to your email address.');
+    expect(onResend).not.toHaveBeenCalled();
+  });
+
   it('says where the code went in other words when the address is not known, in French too', () => {
     setup({ email: '' }, 'fr');
     expect(

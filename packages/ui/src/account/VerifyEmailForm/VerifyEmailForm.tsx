@@ -26,9 +26,12 @@ export interface VerifyEmailFormProps {
   signupUrl: string;
   /**
    * Where the form posts before the app runs, or without JavaScript (a server route that verifies the code, then
-   * redirects); the address goes with the code when the page knows it.
+   * redirects); the address goes with the code when the page knows it. Resend code posts there too, with
+   * `intent=resend`.
    */
   action?: string;
+  /** A new code was sent: the server's answer to a resend posted before the app ran. */
+  resent?: boolean;
 }
 
 /** The 6-digit email verification code, with resend and a way back to sign-up. */
@@ -40,6 +43,7 @@ export function VerifyEmailForm({
   isSubmitting,
   signupUrl,
   action,
+  resent,
 }: VerifyEmailFormProps) {
   const intl = useIntl();
   // A short code keeps Verify disabled, but only once the app runs: a page without it could never post the form.
@@ -84,7 +88,7 @@ export function VerifyEmailForm({
               >
                 {intl.formatMessage(messages.submit)}
               </FormShell.Submit>
-              <ResendCode onResend={onResend} />
+              <ResendCode onResend={onResend} posts={action !== undefined} resent={resent} />
               <Text size="2" align="center">
                 <AppLink href={signupUrl}>{intl.formatMessage(messages.backToSignup)}</AppLink>
               </Text>

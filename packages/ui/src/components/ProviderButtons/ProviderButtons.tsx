@@ -5,6 +5,8 @@ import { messages } from './ProviderButtons.messages';
 
 /** The identity providers a server may offer (`demo`: demo mode's local provider). */
 export type IdentityProviderId = 'google' | 'microsoft' | 'github' | 'demo';
+/** The order the buttons show in. */
+const ORDER: readonly IdentityProviderId[] = ['google', 'microsoft', 'github', 'demo'];
 
 export interface ProviderLink {
   id: IdentityProviderId;
@@ -19,6 +21,12 @@ export interface ProviderButtonsProps {
   separator?: boolean;
   /** The list is still loading: keep one button's room so that the page does not move when it arrives. */
   reserve?: boolean;
+  /**
+   * Providers in the markup but hidden, for a page rendered before it knows which ones the server offers (a
+   * pre-rendered page): the server reveals those it offers as it sends the page, removing `hidden` from each one's
+   * link (`data-provider="<id>"`) and, when it offers any, from the block (`data-provider="any"`).
+   */
+  hiddenProviders?: readonly ProviderLink[];
 }
 
 function Mark({ id }: { id: IdentityProviderId }): ReactNode {
@@ -54,10 +62,40 @@ function Mark({ id }: { id: IdentityProviderId }): ReactNode {
   );
 }
 
+/**
+ * The buttons above a sign-in or sign-up form, spaced from it: nothing without any provider (shown, hidden or
+ * loading), and hidden with them while none is shown.
+ */
+export function ProvidersBeforeForm({
+  providers,
+  hiddenProviders = [],
+  loading,
+}: {
+  providers: readonly ProviderLink[];
+  hiddenProviders?: readonly ProviderLink[];
+  loading: boolean;
+}) {
+  if (providers.length === 0 && !loading && hiddenProviders.length === 0) return null;
+  return (
+    <Flex
+      direction="column"
+      mb="4"
+      {...(hiddenProviders.length > 0 && { 'data-provider': 'any', hidden: providers.length === 0 })}
+    >
+      <ProviderButtons providers={providers} hiddenProviders={hiddenProviders} reserve={loading} />
+    </Flex>
+  );
+}
+
 /** "Continue with Google / Microsoft / GitHub / the demo identity provider": one link per configured provider. */
-export function ProviderButtons({ providers, separator = true, reserve = false }: ProviderButtonsProps) {
+export function ProviderButtons({
+  providers,
+  separator = true,
+  reserve = false,
+  hiddenProviders = [],
+}: ProviderButtonsProps) {
   const intl = useIntl();
-  if (providers.length === 0) {
+  if (providers.length === 0 && hiddenProviders.length === 0) {
     if (!reserve) return null;
     // While the list loads: one button's room (the demo provider's, the longest label), hidden from everyone.
     return (
@@ -66,10 +104,17 @@ export function ProviderButtons({ providers, separator = true, reserve = false }
       </div>
     );
   }
+  const hidden = new Set(hiddenProviders.map((provider) => provider.id));
+  const links = [...providers, ...hiddenProviders].sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
+  const noneShown = providers.length === 0;
   return (
-    <Flex direction="column" gap="3">
+    <Flex
+      direction="column"
+      gap="3"
+      {...(hiddenProviders.length > 0 && { 'data-provider': 'any', hidden: noneShown })}
+    >
       <Flex direction="column" gap="2" role="group" aria-label={intl.formatMessage(messages.group)}>
-        {providers.map((provider) => (
+        {links.map((provider) => (
           <Button
             key={provider.id}
             asChild
@@ -80,7 +125,7 @@ export function ProviderButtons({ providers, separator = true, reserve = false }
             // A long label (the demo provider's, French) wraps on a phone instead of overflowing the button.
             style={{ height: 'auto', minHeight: 'var(--base-button-height)', paddingBlock: 'var(--space-2)' }}
           >
-            <a href={provider.href} data-provider={provider.id}>
+            <a href={provider.href} data-provider={provider.id} hidden={hidden.has(provider.id)}>
               <Mark id={provider.id} />
               {intl.formatMessage(messages[provider.id])}
             </a>

@@ -1,5 +1,6 @@
 export {
   ProviderButtons,
+  ProvidersBeforeForm,
   type IdentityProviderId,
   type ProviderButtonsProps,
   type ProviderLink,
