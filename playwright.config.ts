@@ -14,8 +14,10 @@ const desktopChrome = { ...devices['Desktop Chrome'], launchOptions: chromiumLau
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // Two files at a time (CI's machine has 2 cores), each file's tests in order. They share the one server, so each
+  // test signs up its own learner or only reads the demo learner's data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A missing screenshot baseline fails; only test:visual:routes:update (--update-snapshots) writes them.
@@ -23,8 +25,11 @@ export default defineConfig({
   reporter: [['list']],
   // Per port too: a run on another port cleans only its own results, never this run's traces.
   outputDir: `test-results/port-${port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits catch a stall, they do not measure speed: CI's shared 2-core machine has run 2–3 times slower than a
+  // quiet one (a whole run in 71 min instead of 30); with the CPU slowed 6x, a locked test's page takes 16 s to
+  // show its purchase dialog.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -6,7 +6,17 @@ const MARKERS = [
   /^\s*(FAIL|×|✗)\s/, // vitest and our own scripts
   /^\s*\d+ (failed|flaky)$/, // playwright's closing counts
   /^\s*(Test Files|Tests)\s+.*failed/, // vitest's closing counts
-  /^\s*Error: /,
+  /^\s*([A-Z]\w*)?Error: /,
+  // vitest's unhandled errors fail the run with every test passed: which file and test were running, and the count.
+  /^\s*Vitest caught \d+ /,
+  /^\s*This error originated in /,
+  /^\s*The latest test that might've caused the error is /,
+  /^\s*Errors\s+\d+ errors?/,
+  // Which locator a timed-out action or assertion waited for, and the spec line it stopped at: without them a
+  // timeout in a long journey names no step (the run's traces go with its clone).
+  /^\s*- waiting for /,
+  /^\s*> \d+ \|/,
+  /^\s*(Expected|Received)( string| pattern| value)?: /,
 ];
 const MOST = 30;
 // Colour codes, should a tool print them whatever FORCE_COLOR says.

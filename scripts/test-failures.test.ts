@@ -20,6 +20,29 @@ describe('failureLines', () => {
     ]);
   });
 
+  it('names the locator a timed-out step waited for and the spec line it stopped at', () => {
+    const printed = [
+      '  1) [e2e] › tests/e2e/purchase.spec.ts:141:1 › the PayPal button path ─────',
+      '    Error: locator.click: Test timeout of 60000ms exceeded.',
+      '    Call log:',
+      "      - waiting for getByRole('dialog').getByRole('button', { name: 'Purchase Now' })",
+      '',
+      '      163 |     .click();',
+      "    > 164 |   await dialog.getByRole('button', { name: 'Purchase Now' }).click();",
+      '          |                                                              ^',
+      '    Expected string: "Failed to load PayPal"',
+      '    Received string: ""',
+    ].join('\n');
+    expect(failureLines(printed)).toEqual([
+      '1) [e2e] › tests/e2e/purchase.spec.ts:141:1 › the PayPal button path ─────',
+      'Error: locator.click: Test timeout of 60000ms exceeded.',
+      "- waiting for getByRole('dialog').getByRole('button', { name: 'Purchase Now' })",
+      "> 164 |   await dialog.getByRole('button', { name: 'Purchase Now' }).click();",
+      'Expected string: "Failed to load PayPal"',
+      'Received string: ""',
+    ]);
+  });
+
   it('names vitest failures and keeps at most 30 lines', () => {
     const printed = Array.from({ length: 40 }, (_, i) => ` FAIL  apps/api/test/t${i}.test.ts > case`).join(
       '\n',
@@ -28,6 +51,29 @@ describe('failureLines', () => {
     expect(lines).toHaveLength(31);
     expect(lines[0]).toBe('FAIL  apps/api/test/t0.test.ts > case');
     expect(lines[30]).toBe('… and 11 more');
+  });
+
+  it('names the file and test behind an unhandled error that fails a vitest run whose tests all passed', () => {
+    const printed = [
+      ' ✓  api  test/scale.test.ts (9 tests) 160000ms',
+      '⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯',
+      '',
+      'Vitest caught 1 unhandled error during the test run.',
+      '⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯',
+      'TypeError: fetch failed',
+      ' ❯ node:internal/deps/undici/undici:13502:13',
+      'This error originated in "test/scale.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself, but while it was running.',
+      'The latest test that might\'ve caused the error is "kill -9 of one instance". It might mean one of the following:',
+      '      Tests  1300 passed (1300)',
+      '     Errors  1 error',
+    ].join('\n');
+    expect(failureLines(printed)).toEqual([
+      'Vitest caught 1 unhandled error during the test run.',
+      'TypeError: fetch failed',
+      'This error originated in "test/scale.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself, but while it was running.',
+      'The latest test that might\'ve caused the error is "kill -9 of one instance". It might mean one of the following:',
+      'Errors  1 error',
+    ]);
   });
 
   it('reads lines through colour codes', () => {

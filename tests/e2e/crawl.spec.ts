@@ -32,7 +32,13 @@ async function crawl(page: Page, start: string, limit = 80): Promise<Set<string>
     const hrefs = await page
       // The server's own addresses (a data download, a sign-in provider's start) are not pages of the site.
       .locator('a[href^="/"]:not([href^="/elearning/"])')
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      // A language or theme link is a link until the app hydrates it, then loses its href: it may do so between
+      // the query and this.
+      .evaluateAll((links) =>
+        links.flatMap((a) =>
+          a.hasAttribute('href') ? [new URL((a as HTMLAnchorElement).href).pathname] : [],
+        ),
+      );
     for (const href of hrefs) {
       if (!seen.has(href)) {
         seen.add(href);

@@ -11,6 +11,8 @@ test('Finish Exam reviews first: answered / unanswered / flagged, a jump to any 
   const q = exam(page);
   await page.goto(`/tests/${fundamentals.id}`);
   await page.getByRole('button', { name: 'Start Test' }).click();
+  // The intro has radios of its own: the question first, then its choices.
+  await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
   await q.choice(0).click();
   await expect(q.saved).toBeVisible();
   await q.next.click();

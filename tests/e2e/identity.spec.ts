@@ -54,3 +54,48 @@ for (const lang of ['en', 'fr'] as const) {
     expect((await me(page)).id).toBe(first.id);
   });
 }
+
+// Issue 27: the server knows which providers it offers, so its sign-in and sign-up pages come with their buttons
+// (they were the pages' largest paint, drawn once the app had asked for the list). The app draws the same
+// without asking; without JavaScript the button is a plain link that signs in.
+test('the provider buttons are in the first HTML, work without JavaScript, and the app draws them without asking', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/users/identity-providers')) asked.push(request.url());
+  });
+  for (const path of ['/login', '/fr/signup', '/login?error=AUTH_INVALID_CREDENTIALS']) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html, path).toMatch(/<a [^>]*data-provider="demo"(?![^>]*hidden)[^>]*>/);
+    expect(html, path).toMatch(/<a [^>]*data-provider="google"[^>]*hidden=""[^>]*>/);
+    await appTookOver(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const lang = path.startsWith('/fr') ? 'fr' : 'en';
+    await expect(page.getByRole('link', { name: BUTTON[lang] })).toBeVisible();
+    await expect(page.locator('a[data-provider]:visible')).toHaveCount(1);
+  }
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/login');
+  await visitor.getByRole('link', { name: BUTTON.en }).click();
+  const name = `idp-nojs-${Date.now().toString(36)}`;
+  await visitor.locator('input[name="login"]').fill(name);
+  await visitor.locator('input[name="password"]').fill('any password');
+  await visitor.locator('button[type="submit"]').click();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  const me = await visitor.request.get('/elearning/api/users/me');
+  expect(((await me.json()) as { email: string }).email).toBe(`${name}@demo-idp.test`);
+  await context.close();
+});

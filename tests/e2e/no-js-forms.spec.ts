@@ -166,9 +166,9 @@ test('the theme button of a public page shows it in the other theme without Java
   await context.close();
 });
 
-// Issue 27: sign-up, then its emailed code, completed without JavaScript, in French. The terms box is a plain
+// Issue 27: sign-up, then its emailed code (and a new one), completed without JavaScript, in French. The terms box is a plain
 // checkbox then (a Radix one is a button that needs the app); the server checks what the API never sees.
-test('signing up and verifying the emailed code works without JavaScript (fr), refusals said in French', async ({
+test('signing up, resending and verifying the emailed code works without JavaScript (fr), refusals said in French', async ({
   page,
   browser,
   baseURL,
@@ -197,9 +197,15 @@ test('signing up and verifying the emailed code works without JavaScript (fr), r
   await create.click();
   await expect(visitor).toHaveURL(/\/fr\/signup\?error=PASSWORDS_DIFFER$/);
   await expect(visitor.getByRole('alert')).toContainText('Les mots de passe ne correspondent pas.');
+  // What was typed comes back, but the passwords.
+  await expect(visitor.getByLabel('Prénom')).toHaveValue(learner.firstName);
+  await expect(visitor.getByLabel('Nom', { exact: true })).toHaveValue(learner.lastName);
+  await expect(visitor.getByLabel('Email')).toHaveValue(learner.email);
+  await expect(visitor.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+  await expect(visitor.getByLabel('Confirmez le mot de passe')).toHaveValue('');
+  await expect(terms).toBeChecked();
 
   await fill(learner.password);
-  await terms.check();
   await create.click();
   await expect(visitor).toHaveURL(/\/fr\/verify\?email=/);
   await expect(visitor.getByText('Nous avons envoyé un code à 6 chiffres à l')).toBeVisible();
@@ -211,7 +217,16 @@ test('signing up and verifying the emailed code works without JavaScript (fr), r
   await verify.click();
   await expect(visitor).toHaveURL(/\/fr\/verify\?error=VERIFICATION_CODE_INVALID$/);
   await expect(visitor.getByRole('alert')).toContainText('Code invalide.');
-  await codeField.fill(code);
+
+  // A new code, with the field emptied: the resend posts the same form, without the browser's check of the code.
+  await codeField.fill('');
+  await visitor.getByRole('button', { name: 'Renvoyer le code' }).click();
+  await expect(visitor).toHaveURL(/\/fr\/verify\?resent=1$/);
+  await expect(visitor.getByRole('status').filter({ hasText: 'Code renvoyé' })).toContainText(
+    'Code renvoyé à votre adresse email.',
+  );
+  const newCode = await latestCode(page.request, learner.email);
+  await codeField.fill(newCode);
   await verify.click();
   await expect(visitor).toHaveURL(/\/dashboard$/);
   // Signed in for real, and the page the server rendered for the learner greets them.
@@ -219,4 +234,47 @@ test('signing up and verifying the emailed code works without JavaScript (fr), r
   expect((await me.json()).email).toBe(learner.email);
   await expect(visitor.getByRole('main')).toContainText(learner.firstName);
   await context.close();
+});
+
+// A sign-up the server refused (posted before the app ran) comes back with the names typed and the terms box
+// ticked; the app, once it runs, has them in its form too: a password typed then does not empty them, and the
+// account is created.
+test('a refused sign-up comes back with what was typed, and the app keeps it', async ({ page, baseURL }) => {
+  const learner = newLearner('refused-kept');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const refused = await page.request.post('/signup', {
+    form: {
+      firstName: learner.firstName,
+      lastName: learner.lastName,
+      email: learner.email,
+      password: learner.password,
+      confirmPassword: `${learner.password}!`,
+      agreedToTerms: 'on',
+    },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(refused.headers().location).toBe('/signup?error=PASSWORDS_DIFFER');
+  await page.goto('/signup?error=PASSWORDS_DIFFER');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('alert')).toContainText('Passwords do not match');
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm password').fill(learner.password);
+  // Ticked when refused: ticked still, in the app's form too (it is not ticked again).
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByLabel('First name')).toHaveValue(learner.firstName);
+  await expect(page.getByLabel('Last name')).toHaveValue(learner.lastName);
+  await expect(page.getByLabel('Email')).toHaveValue(learner.email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByText(learner.email)).toBeVisible();
+  // Sent once: the same page again is as built.
+  await page.goto('/signup?error=PASSWORDS_DIFFER');
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  expect(problems.filter((text) => /hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))).toEqual(
+    [],
+  );
 });

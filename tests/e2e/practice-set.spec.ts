@@ -23,6 +23,8 @@ test('a learner drills only the questions missed in a failed exam', async ({ pag
   // The exam: question 1 right (C), question 2 wrong, the rest blank.
   await page.getByRole('radio', { name: /^Exam/ }).click();
   await page.getByRole('button', { name: 'Start Test' }).click();
+  // The intro has radios of its own: the question first, then its choices.
+  await expect(q.heading(1, fundamentals.totalQuestions)).toBeVisible();
   await q.choice(2).click();
   await expect(q.saved).toBeVisible();
   await q.next.click();

@@ -92,7 +92,6 @@ for (const locale of ['en', 'fr'] as const) {
         for (const tag of appTags) expect(tag, path).toContain('fetchpriority="low"');
         const rendered = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
         expect(rendered, path).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
-        expect(html, path).toContain(`data-api-prefetch="${API}/users/auth-status `);
       }
     }
   });
@@ -179,7 +178,7 @@ for (const path of paths) {
   });
 }
 
-test('a signed-out visitor on /tests is only asked auth-status early, and goes to the login page', async ({
+test('a signed-out visitor on /tests is asked auth-status once and nothing else, and goes to the login page', async ({
   page,
 }) => {
   const requests = apiRequests(page);
@@ -286,4 +285,47 @@ test.describe('orders and progress, in a time zone far from UTC', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// A page whose route has a parameter: the server renders it from the template of its pattern.
+test('an attempt’s results come in the first HTML, summary and review, and hydrate without asking again', async ({
+  page,
+}) => {
+  await signInFreshLearner(page, 'rendered-results');
+  const { fundamentals } = await seededTests(page);
+  const started = await apiCall(page, 'POST', '/test-taking/start', { testId: fundamentals.id });
+  const { id: sessionId } = ((await started.json()) as { data: { id: number } }).data;
+  const submitted = await apiCall(page, 'POST', `/test-taking/${sessionId}/submit`, { remainingTime: 60 });
+  const { historyId } = ((await submitted.json()) as { data: { historyId: number } }).data;
+  const total = fundamentals.totalQuestions;
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [query, shown] of [
+    ['', ['You did not pass this time', `0 of ${total} questions answered correctly`, fundamentals.title]],
+    [
+      '?view=review',
+      ['Correct Answers &amp; Explanations', `Showing ${total} of ${total} questions`, 'Explanation'],
+    ],
+  ] as const) {
+    const requests = apiRequests(page);
+    const response = await page.goto(`/tests/results/${historyId}${query}`);
+    const html = await response!.text();
+    expect(html, query).toContain('signed-in"');
+    const text = stripTags(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
+    for (const expected of shown) expect(text, query).toContain(expected);
+    await appTookOver(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(requests, query).toEqual(['/payments/config']);
+    page.removeAllListeners('request');
+  }
+  // Still the app's: back to the summary, in the address too.
+  await page.getByRole('button', { name: 'Back to summary' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tests/results/${historyId}$`));
+  await expect(page.getByRole('heading', { name: 'You did not pass this time' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

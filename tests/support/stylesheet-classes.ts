@@ -91,7 +91,23 @@ function observeClasses() {
   };
 }
 
-export const test = base.extend<{ stylesheetClasses: Set<string> }>({
+export const test = base.extend<{ stylesheetClasses: Set<string>; cpuSlowdown: void }>({
+  // E2E_CPU_SLOWDOWN=N runs every page of the test's context N times slower (Chromium's CPU throttling), to
+  // reproduce what a loaded machine does to the moment the app takes a page over.
+  cpuSlowdown: [
+    async ({ context }, use) => {
+      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+      if (rate > 1)
+        context.on('page', (page) => {
+          void context
+            .newCDPSession(page)
+            .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }))
+            .catch(() => undefined);
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   stylesheetClasses: [
     async ({ context, request }, use, testInfo) => {
       const seen = new Set<string>();
