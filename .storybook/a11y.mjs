@@ -1,4 +1,4 @@
-// The one axe configuration: CI's story check (test-runner.ts), the accessibility panel of every story
+// The one axe configuration: CI's story check (tests/visual/stories/checks.ts), the accessibility panel of every story
 // (preview.tsx, @storybook/addon-a11y) and the docs-page check (scripts/test-docs.mjs) all run these rules,
 // so the panel reports exactly what CI enforces. (A .mjs file, so the Node scripts import it as it is.)
 //

@@ -6,7 +6,7 @@ import { chromaticModes } from './modes';
 
 // The accessibility panel runs axe after every render for a person at the Storybook. In an automated browser
 // (the story tests, the screenshots, the docs check) it waits for a click instead: CI runs the same rules itself
-// (test-runner.ts), and a second axe on every render would only slow those runs down.
+// (tests/visual/stories/checks.ts), and a second axe on every render would only slow those runs down.
 const automated = typeof navigator !== 'undefined' && navigator.webdriver === true;
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale ?? 'en') as Locale;

@@ -29,7 +29,7 @@ export const steps = [
   {
     name: 'stories: play, axe, screenshots',
     cmd: 'node scripts/test-stories.mjs',
-    needs: ['scripts/test-stories.mjs', 'tests/visual/stories.config.ts', 'test-runner-jest.config.js'],
+    needs: ['scripts/test-stories.mjs', 'tests/visual/stories.config.ts', 'tests/visual/stories/checks.ts'],
   },
   {
     name: 'storybook docs: full build, every docs page in en and fr, axe, tokens',

@@ -1,5 +1,6 @@
-// Screenshot of every story of the static Storybook in light, dark and French, compared pixel for pixel with
-// the baselines in ./__screenshots__ (`npm run test:visual:stories:update` rewrites them on purpose).
+// Every story of the static Storybook rendered and played in light, dark and French: its screenshot compared
+// pixel for pixel with the baselines in ./__screenshots__ (`npm run test:visual:stories:update` rewrites them on
+// purpose), then checked for machine fonts in each variant and by axe in light and dark (./checks.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import {
   recordedBaselineBrowser,
 } from '../../support/baseline-browser';
 import { keepNativeAnimationFrame, settle } from './capture';
+import { expectAxeClean, expectShippedFonts } from './checks';
 import { openPreview, renderStory, type StoryGlobals } from './storybook';
 import {
   excludedStories,
@@ -101,9 +103,17 @@ async function compareStory(page: Page, story: IndexEntry, variant: Variant, bro
   const capture = await settle(page, layout);
   test.info().annotations.push({ type: 'capture', description: capture.kind });
   const name = [variant.name, `${story.id}.png`];
-  const shot = expect(page, `screenshot ${name.join('/')}${browserNote}`);
+  // Soft: a story whose screenshot differs is still checked for fonts and by axe, and fails for all it got wrong.
+  const shot = expect.soft(page, `screenshot ${name.join('/')}${browserNote}`);
   if (capture.kind === 'content') await shot.toHaveScreenshot(name, { fullPage: true, clip: capture.clip });
   else await shot.toHaveScreenshot(name, { fullPage: capture.kind === 'page' });
+  await expectShippedFonts(page, story.id);
+  if (variant.globals.locale === 'en') {
+    // axe waits on the page's timers, which a paused clock never runs; the next story pauses it again.
+    await page.clock.resume();
+    clockRunning.set(page, true);
+    await expectAxeClean(page, story.id, variant.globals.appearance);
+  }
 }
 
 /**
