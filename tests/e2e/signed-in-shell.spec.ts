@@ -111,15 +111,40 @@ async function learnerData(page: Page, path: ShellPath, locale: 'en' | 'fr') {
   return page.getByRole('heading', { name: first!.title, exact: true });
 }
 
-test('signed in, the page comes with the learner’s data, readable and accessible before the app runs; the app hydrates it', async ({
-  page,
-}) => {
-  await signIn(page, 'fr');
+/** Console errors and warnings, and uncaught errors, of the page from now on. */
+function pageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Opens a signed-in page the server renders for the learner: its first HTML (data island aside) shows each of
+ * `shown`, and the app takes it over without asking the API again (only the payment config, which no page
+ * renders).
+ */
+async function expectRenderedThenHydrated(page: Page, address: string, shown: readonly (string | RegExp)[]) {
+  const requests = apiRequests(page);
+  const response = await page.goto(address);
+  const html = await response!.text();
+  expect(html, address).toContain('signed-in"');
+  const text = stripTags(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
+  for (const expected of shown) expect(text, address).toMatch(expected);
+  await appTookOver(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(requests, address).toEqual(['/payments/config']);
+  page.removeAllListeners('request');
+}
+
+test('signed in, the page comes with the learner’s data, readable and accessible before the app runs; the app hydrates it', async ({
+  page,
+}) => {
+  await signIn(page, 'fr');
+  const problems = pageProblems(page);
   for (const path of paths) {
     // The app's entry held (and with it DOMContentLoaded, which waits for module scripts): what the visitor has
     // is the server's HTML alone.
@@ -262,26 +287,12 @@ test.describe('orders and progress, in a time zone far from UTC', () => {
     await page.goto(approval.pathname + approval.search);
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     for (const [path, shown] of [
       ['/orders', [ccdak.title, /ORD-\d{4}-\d{6}/]],
       ['/progress', ['Study streak', ccdak.title]],
     ] as const) {
-      const requests = apiRequests(page);
-      const response = await page.goto(path);
-      const html = await response!.text();
-      expect(html, path).toContain('signed-in"');
-      const text = stripTags(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
-      for (const expected of shown) expect(text, path).toMatch(expected);
-      await appTookOver(page);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await page.waitForLoadState('networkidle');
-      expect(requests, path).toEqual(['/payments/config']);
-      page.removeAllListeners('request');
+      await expectRenderedThenHydrated(page, path, shown);
     }
     expect(problems).toEqual([]);
   });
@@ -299,11 +310,7 @@ test('an attempt’s results come in the first HTML, summary and review, and hyd
   const { historyId } = ((await submitted.json()) as { data: { historyId: number } }).data;
   const total = fundamentals.totalQuestions;
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageProblems(page);
   for (const [query, shown] of [
     ['', ['You did not pass this time', `0 of ${total} questions answered correctly`, fundamentals.title]],
     [
@@ -311,17 +318,7 @@ test('an attempt’s results come in the first HTML, summary and review, and hyd
       ['Correct Answers &amp; Explanations', `Showing ${total} of ${total} questions`, 'Explanation'],
     ],
   ] as const) {
-    const requests = apiRequests(page);
-    const response = await page.goto(`/tests/results/${historyId}${query}`);
-    const html = await response!.text();
-    expect(html, query).toContain('signed-in"');
-    const text = stripTags(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
-    for (const expected of shown) expect(text, query).toContain(expected);
-    await appTookOver(page);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    expect(requests, query).toEqual(['/payments/config']);
-    page.removeAllListeners('request');
+    await expectRenderedThenHydrated(page, `/tests/results/${historyId}${query}`, shown);
   }
   // Still the app's: back to the summary, in the address too.
   await page.getByRole('button', { name: 'Back to summary' }).click();
