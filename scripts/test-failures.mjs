@@ -17,6 +17,8 @@ const MARKERS = [
   /^\s*- waiting for /,
   /^\s*> \d+ \|/,
   /^\s*(Expected|Received)( string| pattern| value)?: /,
+  // The elements a strict-mode violation found: which page was on screen.
+  /^\s*\d+\) <[a-z]/,
 ];
 const MOST = 30;
 // Colour codes, should a tool print them whatever FORCE_COLOR says.

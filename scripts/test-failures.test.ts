@@ -43,6 +43,21 @@ describe('failureLines', () => {
     ]);
   });
 
+  it('names the elements a strict-mode violation found', () => {
+    const printed = [
+      "    Error: strict mode violation: getByRole('button', { name: 'Start Test' }) resolved to 2 elements:",
+      '        1) <button type="button" class="rt-Button">Start Test</button> aka getByRole(\'button\').first()',
+      '        2) <button type="button" class="rt-Button">Start Test</button> aka getByRole(\'button\').nth(1)',
+      '',
+      '      41 |   await expect(page).toHaveURL(/x/);',
+    ].join('\n');
+    expect(failureLines(printed)).toEqual([
+      "Error: strict mode violation: getByRole('button', { name: 'Start Test' }) resolved to 2 elements:",
+      '1) <button type="button" class="rt-Button">Start Test</button> aka getByRole(\'button\').first()',
+      '2) <button type="button" class="rt-Button">Start Test</button> aka getByRole(\'button\').nth(1)',
+    ]);
+  });
+
   it('names vitest failures and keeps at most 30 lines', () => {
     const printed = Array.from({ length: 40 }, (_, i) => ` FAIL  apps/api/test/t${i}.test.ts > case`).join(
       '\n',

@@ -30,6 +30,8 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await tabTo(page, startCard);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
+  // The catalogue stays on screen until the intro's data is in; its Start Test button has the same name.
+  await expect(page.getByRole('heading', { level: 1, name: fundamentals.title, exact: true })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Test' });
   await expect(start).toBeEnabled();
   await tabTo(page, start);
