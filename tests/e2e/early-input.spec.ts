@@ -213,3 +213,29 @@ test('a sign-up sent before the app runs posts the box ticked early, and goes on
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify\?email=/);
 });
+
+// The router scrolls to the top on its first render unless it knows the page was rendered on the server. A
+// visitor who had scrolled was thrown back to the top as the app took over, and a press that began before then
+// ended on whatever was under the pointer after the jump: the click was lost.
+for (const { path, signedIn } of [
+  { path: '/tests', signedIn: true },
+  { path: '/about', signedIn: false },
+]) {
+  test(`${path}, scrolled before the app runs, stays where the visitor scrolled when it runs`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    if (signedIn) await signInFreshLearner(page, 'early-scroll');
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // Long enough to scroll: the page is on screen, its app not yet.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(500);
+  });
+}

@@ -69,9 +69,13 @@ async function start() {
     // Rendered afresh, the noted nodes are gone: nothing is pressed, and the noting stops.
     pressEarlyClicks();
   };
+  // Hydration data (none: no route has a loader) tells the router the page came from the server, so its first
+  // render keeps the scroll position instead of going to the top: a visitor who scrolled before the app ran
+  // stays there, and a press begun then ends on the same button.
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} hydrated={hydrate} onTakeOver={takeOver} />
+      <App router={router} hydrated={hydrate} onTakeOver={takeOver} />
     </StrictMode>
   );
   // Hydration as a transition: React renders it in slices that yield to the browser (a default-priority
