@@ -196,6 +196,30 @@ test('a search cleared and a layout chosen on the server-rendered catalogue befo
   await expect(page.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
 });
 
+// The search cleared before the app runs is given back as it takes over; the router renders the new address in a
+// transition, and a render of the old one meanwhile put the cleared search back into the next change (a press on
+// List right then). A slowed CPU keeps that transition pending long enough to press in it.
+test('a search cleared before the app runs stays cleared when a layout is chosen as the app takes over', async ({
+  page,
+  context,
+}) => {
+  await signInFreshLearner(page, 'early-view-late');
+  const release = await holdAppCode(page);
+  await page.goto('/tests?q=mock', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search tests' });
+  await expect(search).toHaveValue('mock');
+  await search.fill('');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('radio', { name: 'List' }).click();
+  await expect(page).toHaveURL(/\/tests\?view=list$/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(search).toHaveValue('');
+});
+
 // The terms box ticked before the app runs is posted with the form when it is sent before then too: the server
 // registers (refused, it would come back with TERMS_NOT_ACCEPTED).
 test('a sign-up sent before the app runs posts the box ticked early, and goes on to the code', async ({

@@ -24,12 +24,14 @@ export function CatalogueContainer() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const view = parseCatalogueQuery(params);
-  // The view asked for last, ahead of the address until the page renders again: two changes in one tick (text
-  // typed and a button pressed before the app ran, given back together) both stay.
+  // The view asked for last, ahead of the address until the page renders it: two changes in one tick (text
+  // typed and a button pressed before the app ran, given back together) both stay. Taken from the address only
+  // when the address changes: the router renders a new address in a transition, and a render of the old one
+  // meanwhile (hydration's, or a data update's) must not bring back the view just replaced.
   const latest = useRef(view);
   useLayoutEffect(() => {
-    latest.current = view;
-  });
+    latest.current = parseCatalogueQuery(params);
+  }, [params]);
   // Typing in the search replaces the entry instead of adding one history step per keystroke.
   const showView = (change: (current: CatalogueView) => CatalogueView) => {
     latest.current = change(latest.current);
