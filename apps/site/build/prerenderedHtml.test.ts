@@ -109,6 +109,24 @@ describe('htmlOfVariant', () => {
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
+  it('holds a signed-in page’s scripts until its first paint, which its stylesheet blocks', () => {
+    const built = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+    );
+    const html = htmlOfVariant(built, { ...page, role: 'signed-in' });
+    expect(html).toContain('data-prerendered="fr dark signed-in">');
+    const later = /<template id="after-first-paint">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(later.trim().split(/\n\s*/)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">',
+    ]);
+    expect(html.replace(later, '').match(/<(script|link)\b[^>]*>/g)).toEqual([
+      '<link rel="expect" href="#main-content" blocking="render">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ]);
+  });
+
   it('fails on a template it does not recognise', () => {
     expect(() => htmlOfVariant(template.replace('<div id="root"></div>', ''), page)).toThrow(
       'index.html has no',

@@ -167,6 +167,10 @@ export function htmlOfVariant(
   if (page.criticalCss !== undefined) {
     html = deferStylesheet(html, page.criticalCss);
     html = page.role === 'shell' ? loadAppAtLowPriority(html) : loadAppAfterFirstPaint(html);
+  } else if (page.role === 'signed-in') {
+    // The server renders the learner's page whole, its largest paint included; the stylesheet blocks that paint
+    // (no critical rules for data the build has not seen), and the app's scripts would share the link with it.
+    html = loadAppAfterFirstPaint(html);
   }
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }
