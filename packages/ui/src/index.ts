@@ -53,6 +53,7 @@ export { CodeField } from './components/CodeField';
 
 // Shared
 export { LoadingSpinner, type LoadingSpinnerProps } from './shared/LoadingSpinner';
+export { NavigationProgress, type NavigationProgressProps } from './shared/NavigationProgress';
 export { ErrorCard, type ErrorCardProps } from './shared/ErrorCard';
 export { EmptyState, type EmptyStateProps } from './shared/EmptyState';
 export { ToastProvider, useToast, type ToastProviderProps } from './shared/Toast';

@@ -1,0 +1,1 @@
+export { NavigationProgress, type NavigationProgressProps } from './NavigationProgress';
