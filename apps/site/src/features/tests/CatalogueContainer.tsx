@@ -1,6 +1,6 @@
 import { useTests } from '@elearning/api-client';
 import { TestCatalogue, type ExamTest, type TestCatalogueProps } from '@elearning/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePathIn } from '../../lib/addresses';
@@ -23,15 +23,15 @@ export function CatalogueContainer() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const view = parseCatalogueQuery(params);
+  const view = useMemo(() => parseCatalogueQuery(params), [params]);
   // The view asked for last, ahead of the address until the page renders it: two changes in one tick (text
   // typed and a button pressed before the app ran, given back together) both stay. Taken from the address only
   // when the address changes: the router renders a new address in a transition, and a render of the old one
   // meanwhile (hydration's, or a data update's) must not bring back the view just replaced.
   const latest = useRef(view);
   useLayoutEffect(() => {
-    latest.current = parseCatalogueQuery(params);
-  }, [params]);
+    latest.current = view;
+  }, [view]);
   // Typing in the search replaces the entry instead of adding one history step per keystroke.
   const showView = (change: (current: CatalogueView) => CatalogueView) => {
     latest.current = change(latest.current);
