@@ -175,17 +175,23 @@ test('the account menu pressed on a server-rendered page before the app runs ope
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
 
-// Text typed and a button pressed before the app runs are given back together, in one tick: the catalogue keeps
-// both (it composed each change with the address as last rendered, so the press put the cleared search back).
-test('a search cleared and a layout chosen on the server-rendered catalogue before the app runs both stay', async ({
-  page,
-}) => {
-  await signInFreshLearner(page, 'early-view');
+/** A fresh learner's server-rendered catalogue searched for "mock", its search cleared before the app's code runs. */
+async function clearSearchBeforeTheApp(page: Page, label: string) {
+  await signInFreshLearner(page, label);
   const release = await holdAppCode(page);
   await page.goto('/tests?q=mock', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Search tests' });
   await expect(search).toHaveValue('mock');
   await search.fill('');
+  return { search, release };
+}
+
+// Text typed and a button pressed before the app runs are given back together, in one tick: the catalogue keeps
+// both (it composed each change with the address as last rendered, so the press put the cleared search back).
+test('a search cleared and a layout chosen on the server-rendered catalogue before the app runs both stay', async ({
+  page,
+}) => {
+  const { search, release } = await clearSearchBeforeTheApp(page, 'early-view');
   await page.getByRole('radio', { name: 'List' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
@@ -203,12 +209,7 @@ test('a search cleared before the app runs stays cleared when a layout is chosen
   page,
   context,
 }) => {
-  await signInFreshLearner(page, 'early-view-late');
-  const release = await holdAppCode(page);
-  await page.goto('/tests?q=mock', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: 'Search tests' });
-  await expect(search).toHaveValue('mock');
-  await search.fill('');
+  const { search, release } = await clearSearchBeforeTheApp(page, 'early-view-late');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 
