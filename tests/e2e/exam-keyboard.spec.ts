@@ -30,7 +30,7 @@ test('a whole attempt with the keyboard only', async ({ page }) => {
   await tabTo(page, startCard);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/tests/${fundamentals.id}$`));
-  // The catalogue stays on screen until the intro's data is in; its Start Test button has the same name.
+  // The address changes before the intro replaces the catalogue, whose Start Test button has the same name.
   await expect(page.getByRole('heading', { level: 1, name: fundamentals.title, exact: true })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Test' });
   await expect(start).toBeEnabled();

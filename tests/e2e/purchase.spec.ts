@@ -39,8 +39,8 @@ test('a sandbox purchase unlocks a premium test and shows in the orders', async 
   // The bought test opens, and the order is listed.
   await ccdakCard.getByRole('button', { name: 'Start Test' }).click();
   await expect(page).toHaveURL(new RegExp(`/tests/${ccdak.id}$`));
-  // The address changes before the intro replaces the catalogue (its data loads in a transition), and the card's
-  // own heading has the same name: the intro is the page whose h1 is the title.
+  // The address changes before the intro replaces the catalogue, and the card's own heading has the same name:
+  // the intro is the page whose h1 is the title.
   await expect(page.getByRole('heading', { level: 1, name: ccdak.title, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled();
   await page.goto('/orders');

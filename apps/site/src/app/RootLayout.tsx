@@ -8,8 +8,8 @@ import { TakeOverSignal } from './TakeOver';
 
 /**
  * Providers around every route, the page's title, the bar that shows while the next page loads, and the demo-mode
- * notice (at the end of the page); lazy route chunks show the page spinner while they load. The page is hydrated apart from the frame (it has its own Suspense boundary), so
- * the signal that the app has taken over sits beside it.
+ * notice (at the end of the page); lazy route chunks show the page spinner while they load. The page is hydrated
+ * apart from the frame (it has its own Suspense boundary), so the signal that the app has taken over sits beside it.
  */
 export function RootLayout() {
   // A link pressed: the router loads the next page's chunk before it changes the address.
